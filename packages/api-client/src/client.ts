@@ -1,0 +1,99 @@
+import type { Device } from '@shop/domain/device';
+import type { Locale } from '@shop/domain/locales';
+import type { StoreId } from '@shop/domain/stores';
+import type { z } from 'zod';
+import { ApiError, RequestError } from './errors';
+import { ZInit } from './schemas/init';
+
+export interface ApiClientOptions {
+  /** Where the API answers, e.g. `/api/v5` in a browser or `http://127.0.0.1:3003/api/v5`. */
+  baseUrl: string;
+  store: StoreId;
+  device: Device;
+  locale: Locale;
+  getToken?: () => string | null | undefined;
+  /** True when the page was asked with `no_cache=1`: every request path then busts caches. */
+  noCache?: boolean;
+  fetch?: typeof fetch;
+  /** Request time-out, after which the call fails as a request without a response. */
+  timeoutMs?: number;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The headers every call sends (storefront and journey section 7). */
+export function commonHeaders(options: ApiClientOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'X-Store': options.store,
+    'X-Device': String(options.device),
+    'Accept-Language': options.locale,
+  };
+  const token = options.getToken?.();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query: RequestOptions['query'] = {},
+  noCache = false,
+  now: () => number = Date.now,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else params.append(key, String(value));
+  }
+  if (noCache) {
+    params.set('no_cache', '1');
+    // A fresh value changes the URL itself, so no shared cache on the way can answer it.
+    params.set('cb', String(now()));
+  }
+  const search = params.toString();
+  const joined = `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  return search ? `${joined}?${search}` : joined;
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function request<T>(schema: z.ZodType<T>, path: string, init: RequestOptions = {}) {
+    const url = buildUrl(options.baseUrl, path, init.query, options.noCache);
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: init.method ?? 'GET',
+        headers: { ...commonHeaders(options), ...init.headers },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+    } catch (cause) {
+      throw new RequestError(`Request to ${path} got no response`, { url }, { cause });
+    }
+    const text = await response.text();
+    const data: unknown = text ? JSON.parse(text) : undefined;
+    if (!response.ok) {
+      throw new ApiError(response.status, response.statusText, data, {
+        status: response.status,
+        statusText: response.statusText,
+      });
+    }
+    return schema.parse(data);
+  }
+
+  return {
+    request,
+    init: () => request(ZInit, '/init'),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,2 @@
+export * from './init';
+export * from './product-hit';

@@ -1,0 +1,114 @@
+import { STORE_IDS } from '@shop/domain/stores';
+import { LOCALES } from '@shop/domain/locales';
+import { z } from 'zod';
+
+export const ZStoreId = z.enum(STORE_IDS);
+export const ZLocale = z.enum(LOCALES);
+
+export const ZCountry = z.object({
+  isoCode2: z.string().regex(/^[A-Z]{2}$/),
+  name: z.string().min(1),
+  deliverable: z.boolean(),
+});
+
+export const ZStore = z.object({
+  id: ZStoreId,
+  displayName: z.string(),
+  pictureFlagUrl: z.string(),
+  baseUrl: z.string().url(),
+  defaultLocale: ZLocale,
+  countryCode: z.string().regex(/^[A-Z]+$/),
+  langCode: z.string().regex(/^[a-z]+$/),
+  isMain: z.boolean(),
+  productIndex: z.string(),
+  suggestionIndex: z.string(),
+});
+
+export const ZMenuType = z.enum([
+  'NOVELTIES',
+  'TOPSALES',
+  'PROMO',
+  'PROMOTIONS',
+  'BRANDS',
+  'ARTISTS',
+  'ACCESSORIES',
+  'CATEGORY',
+]);
+
+export const ZLink = z.object({ path: z.string().startsWith('/') });
+
+export interface TMenuSubSectionItem {
+  name: string;
+  url: z.infer<typeof ZLink>;
+  label: string | null;
+  children: TMenuSubSectionItem[];
+}
+export const ZMenuSubSectionItem: z.ZodType<TMenuSubSectionItem> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    url: ZLink,
+    label: z.string().nullable(),
+    children: z.array(ZMenuSubSectionItem),
+  }),
+);
+
+export const ZTemplateItem = z.object({
+  slug: z.string(),
+  link: z.string(),
+  image: z.string(),
+  title: z.string(),
+  creativeVersion: z.string().nullable(),
+});
+
+export const ZMenuEntry = z.object({
+  type: ZMenuType,
+  name: z.string(),
+  url: ZLink,
+  active: z.boolean(),
+  menuSubSections: z.array(
+    z.object({
+      name: z.string(),
+      url: ZLink.nullable(),
+      menuSubSectionItems: z.array(ZMenuSubSectionItem),
+    }),
+  ),
+  template: z.object({ templateItems: z.array(ZTemplateItem) }).nullable(),
+});
+
+export const ZFooter = z.object({
+  sitemap: z
+    .array(
+      z.object({
+        title: z.string(),
+        links: z.array(z.object({ label: z.string(), url: z.string() })),
+      }),
+    )
+    .length(4),
+  social: z.array(
+    z.object({ network: z.enum(['instagram', 'tiktok', 'facebook', 'youtube']), url: z.string() }),
+  ),
+  appStores: z.array(
+    z.object({ platform: z.enum(['apple', 'google']), url: z.string(), qrCodeUrl: z.string() }),
+  ),
+});
+
+export const ZBoSettings = z.object({
+  maintenance: z.boolean(),
+  popinOutlet: z.boolean(),
+});
+
+export const ZInit = z.object({
+  countries: z.array(ZCountry),
+  stores: z.array(ZStore).length(STORE_IDS.length),
+  menu: z.array(ZMenuEntry),
+  footer: ZFooter,
+  freeShippingAmount: z.object({ freeShipping: z.number().nonnegative() }),
+  headerBanner: z.array(z.object({ templateItems: z.array(ZTemplateItem) })),
+  boSettings: ZBoSettings,
+});
+
+export type TCountry = z.infer<typeof ZCountry>;
+export type TStore = z.infer<typeof ZStore>;
+export type TMenuEntry = z.infer<typeof ZMenuEntry>;
+export type TFooter = z.infer<typeof ZFooter>;
+export type TInit = z.infer<typeof ZInit>;

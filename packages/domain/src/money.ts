@@ -1,0 +1,37 @@
+/** Prices are euros with two decimals (storefront section 5, journey section 5). */
+export const CURRENCY = 'EUR';
+
+/** Rounds to 2 decimals, half away from zero, immune to binary artefacts such as 1.005. */
+export function roundPrice(value: number): number {
+  const cents = Math.round(Math.abs(value) * 100 + 1e-7);
+  return (Math.sign(value) * cents) / 100 || 0;
+}
+
+/** Original price minus price, rounded to 2 decimals; 0 when both are equal. */
+export function discount(originalPrice: number, price: number): number {
+  if (originalPrice === price) return 0;
+  return roundPrice(originalPrice - price);
+}
+
+/** round(100 × (1 − price / old price)); 0 when there is no old price to compare with. */
+export function discountPercent(price: number, oldPrice: number): number {
+  if (!oldPrice || oldPrice <= 0) return 0;
+  return Math.round(100 * (1 - price / oldPrice)) || 0;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Euro amount with exactly 2 fraction digits in the shopper's locale. */
+export function formatPrice(value: number, locale: string): string {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: CURRENCY,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(value);
+}

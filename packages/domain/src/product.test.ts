@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { displayPrice, priceForCountry, type PriceTable } from './product';
+
+const prices: PriceTable = {
+  default: { price: 50, originalPrice: 50 },
+  es: { price: 35, originalPrice: 50 },
+};
+
+describe('priceForCountry', () => {
+  it('reads the country entry, else the default one', () => {
+    expect(priceForCountry(prices, 'ES')).toEqual({ price: 35, originalPrice: 50 });
+    expect(priceForCountry(prices, 'de')).toEqual({ price: 50, originalPrice: 50 });
+  });
+});
+
+describe('displayPrice', () => {
+  it('adds the discount and its percent when reduced', () => {
+    expect(displayPrice({ price: 35, originalPrice: 50 })).toEqual({
+      price: 35,
+      originalPrice: 50,
+      discount: 15,
+      percent: 30,
+      isPromo: true,
+    });
+  });
+  it('shows no promotion at full price', () => {
+    expect(displayPrice({ price: 50, originalPrice: 50 })).toMatchObject({
+      discount: 0,
+      percent: 0,
+      isPromo: false,
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { discount, discountPercent } from './money';
+
+/** A product price as stored per country: what it costs now and what it cost before. */
+export interface CountryPrice {
+  price: number;
+  originalPrice: number;
+}
+
+/** Prices keyed by lower-cased country code, with a `default` entry (storefront section 3). */
+export type PriceTable = Record<string, CountryPrice | undefined> & { default: CountryPrice };
+
+export function priceForCountry(prices: PriceTable, countryKey: string): CountryPrice {
+  return prices[countryKey.toLowerCase()] ?? prices.default;
+}
+
+export interface DisplayPrice extends CountryPrice {
+  discount: number;
+  percent: number;
+  isPromo: boolean;
+}
+
+export function displayPrice(price: CountryPrice): DisplayPrice {
+  const amount = discount(price.originalPrice, price.price);
+  return {
+    ...price,
+    discount: amount,
+    percent: amount > 0 ? discountPercent(price.price, price.originalPrice) : 0,
+    isPromo: amount > 0,
+  };
+}

@@ -1,0 +1,104 @@
+import type { Locale } from './locales';
+
+export const STORE_IDS = ['fr', 'es', 'it', 'be', 'de', 'int'] as const;
+export type StoreId = (typeof STORE_IDS)[number];
+export const MAIN_STORE_ID: StoreId = 'fr';
+
+export interface Store {
+  id: StoreId;
+  displayName: string;
+  pictureFlagUrl: string;
+  baseUrl: string;
+  defaultLocale: Locale;
+  /** Upper-cased ISO country code; prices of the store are read under its lower-cased form. */
+  countryCode: string;
+  /** Lower-cased language code of the default locale. */
+  langCode: string;
+  isMain: boolean;
+  productIndex: string;
+  suggestionIndex: string;
+}
+
+interface StoreDefinition {
+  displayName: string;
+  defaultLocale: Locale;
+  countryCode: string;
+}
+
+const DEFINITIONS: Record<StoreId, StoreDefinition> = {
+  fr: { displayName: 'France', defaultLocale: 'fr', countryCode: 'fr' },
+  es: { displayName: 'España', defaultLocale: 'es', countryCode: 'es' },
+  it: { displayName: 'Italia', defaultLocale: 'it', countryCode: 'it' },
+  be: { displayName: 'België', defaultLocale: 'nl', countryCode: 'be' },
+  de: { displayName: 'Deutschland', defaultLocale: 'de', countryCode: 'de' },
+  // The generic international store has no country of its own: it reads the `default` prices.
+  int: { displayName: 'International', defaultLocale: 'en', countryCode: 'int' },
+};
+
+export function isStoreId(value: unknown): value is StoreId {
+  return typeof value === 'string' && (STORE_IDS as readonly string[]).includes(value);
+}
+
+export const productIndexName = (id: StoreId) => `products_${id}_prod`;
+export const suggestionIndexName = (id: StoreId) => `bacs_${id}_prod`;
+
+/**
+ * Local host names: `localhost` and `fr.localhost` are the main store, `{id}.localhost` the
+ * others (browsers resolve `*.localhost` to loopback). Production passes its own host names.
+ */
+export function localStoreHosts(port: number): Record<StoreId, string> {
+  const suffix = port === 80 ? 'localhost' : `localhost:${port}`;
+  return Object.fromEntries(
+    STORE_IDS.map((id) => [id, id === MAIN_STORE_ID ? suffix : `${id}.${suffix}`]),
+  ) as Record<StoreId, string>;
+}
+
+/** The six stores with base URLs built from the configured host of each. */
+export function buildStores(hosts: Record<StoreId, string>, protocol = 'http'): Store[] {
+  return STORE_IDS.map((id) => {
+    const definition = DEFINITIONS[id];
+    return {
+      id,
+      displayName: definition.displayName,
+      pictureFlagUrl: `/flags/${id}.svg`,
+      baseUrl: `${protocol}://${hosts[id]}`,
+      defaultLocale: definition.defaultLocale,
+      countryCode: definition.countryCode.toUpperCase(),
+      langCode: definition.defaultLocale.toLowerCase(),
+      isMain: id === MAIN_STORE_ID,
+      productIndex: productIndexName(id),
+      suggestionIndex: suggestionIndexName(id),
+    };
+  });
+}
+
+export function storeById(stores: readonly Store[], id: StoreId): Store {
+  const store = stores.find((candidate) => candidate.id === id);
+  if (!store) throw new Error('Store is undefined or null');
+  return store;
+}
+
+/** The country key a store reads product prices under (`default` for the international store). */
+export function priceCountryKey(id: StoreId): string {
+  return id === 'int' ? 'default' : DEFINITIONS[id].countryCode;
+}
+
+/**
+ * Chooses the store from a Host header: an exact configured host first, then the local
+ * `{id}.localhost` convention; anything else is the main store.
+ */
+export function storeIdFromHost(
+  host: string | null | undefined,
+  configuredHosts?: Partial<Record<StoreId, string>>,
+): StoreId {
+  const value = (host ?? '').trim().toLowerCase();
+  if (configuredHosts) {
+    for (const id of STORE_IDS) {
+      if (configuredHosts[id]?.toLowerCase() === value) return id;
+    }
+  }
+  const hostname = value.replace(/:\d+$/, '');
+  const [first, ...rest] = hostname.split('.');
+  if (rest.join('.') === 'localhost' && isStoreId(first)) return first;
+  return MAIN_STORE_ID;
+}

@@ -1,0 +1,70 @@
+import type { BasketLineInfo } from '@shop/domain/basket';
+import { describe, expect, it } from 'vitest';
+import { BASKET_STORAGE_KEY, createBasketStore } from './basket-store';
+
+class MemoryStorage implements Storage {
+  private data = new Map<string, string>();
+  get length() {
+    return this.data.size;
+  }
+  clear() {
+    this.data.clear();
+  }
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.data.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, value);
+  }
+}
+
+const tee: BasketLineInfo = {
+  id: 1,
+  price: 20,
+  originPrice: 25,
+  quantity: 5,
+  pictures: [],
+  name: 'Tee',
+  brand: 'Brand',
+};
+
+describe('basket store', () => {
+  it('persists the lines under the shared key and reads them back in another store', async () => {
+    const storage = new MemoryStorage();
+    const first = createBasketStore(() => storage);
+    first.getState().add(tee, { id: 10, quantity: 3, label: 'S' });
+    first.getState().add(tee, { id: 10, quantity: 3, label: 'S' });
+    expect(JSON.parse(storage.getItem(BASKET_STORAGE_KEY) ?? '{}').state).toEqual({
+      lines: [{ info: tee, size: { id: 10, quantity: 3, label: 'S' }, quantity: 2 }],
+    });
+
+    const second = createBasketStore(() => storage);
+    await second.persist.rehydrate();
+    expect(second.getState().lines[0]?.quantity).toBe(2);
+  });
+
+  it('drops lines without quantity when restoring', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      BASKET_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        state: {
+          lines: [
+            { info: tee, size: { id: 10, quantity: 3, label: 'S' }, quantity: 0 },
+            { info: tee, size: { id: 11, quantity: 3, label: 'M' }, quantity: 1 },
+          ],
+        },
+      }),
+    );
+    const store = createBasketStore(() => storage);
+    await store.persist.rehydrate();
+    expect(store.getState().lines.map((line) => line.size.label)).toEqual(['M']);
+  });
+});
