@@ -11,6 +11,10 @@ describe('locales', () => {
     expect(localizePath('/login', 'de')).toBe('/de/login');
     expect(localizePath('/', 'es')).toBe('/es');
   });
+  it("leaves a store's own language unprefixed", () => {
+    expect(localizePath('/checkout/basket', 'es', 'es')).toBe('/checkout/basket');
+    expect(localizePath('/checkout/basket', 'en', 'es')).toBe('/en/checkout/basket');
+  });
   it('splits a locale prefix off a path', () => {
     expect(splitLocalePrefix('/es/login')).toEqual({ locale: 'es', rest: '/login' });
     expect(splitLocalePrefix('/nl')).toEqual({ locale: 'nl', rest: '/' });

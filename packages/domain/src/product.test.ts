@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPrice, priceForCountry, type PriceTable } from './product';
+import { displayPrice, priceForCountry, sizeDisplay, type PriceTable } from './product';
 
 const prices: PriceTable = {
   default: { price: 50, originalPrice: 50 },
@@ -29,5 +29,14 @@ describe('displayPrice', () => {
       percent: 0,
       isPromo: false,
     });
+  });
+});
+
+describe('sizeDisplay', () => {
+  it('shows buttons up to 7 sizes, a text above, unique size without sizes', () => {
+    expect(sizeDisplay(1)).toBe('buttons');
+    expect(sizeDisplay(7)).toBe('buttons');
+    expect(sizeDisplay(8)).toBe('several');
+    expect(sizeDisplay(0)).toBe('unique');
   });
 });

@@ -28,3 +28,12 @@ export function displayPrice(price: CountryPrice): DisplayPrice {
     isPromo: amount > 0,
   };
 }
+
+/** Up to this many sizes show as buttons on a thumbnail (storefront section 5). */
+export const MAX_SIZE_BUTTONS = 7;
+
+/** Buttons for at most 7 sizes, a 'several sizes' text above, 'unique size' without sizes. */
+export function sizeDisplay(sizeCount: number): 'buttons' | 'several' | 'unique' {
+  if (sizeCount === 0) return 'unique';
+  return sizeCount <= MAX_SIZE_BUTTONS ? 'buttons' : 'several';
+}

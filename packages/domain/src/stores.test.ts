@@ -3,6 +3,8 @@ import {
   STORE_IDS,
   buildStores,
   localStoreHosts,
+  parseStoreHosts,
+  storeDefaultLocale,
   priceCountryKey,
   storeById,
   storeIdFromHost,
@@ -50,6 +52,24 @@ describe('store table', () => {
   it('reads prices under the lower-cased country, default for the international store', () => {
     expect(priceCountryKey('de')).toBe('de');
     expect(priceCountryKey('int')).toBe('default');
+  });
+});
+
+describe('store configuration', () => {
+  it('gives each store its default locale', () => {
+    expect(storeDefaultLocale('be')).toBe('nl');
+    expect(storeDefaultLocale('int')).toBe('en');
+  });
+  it('reads production hosts and keeps local ones for stores left out', () => {
+    const hosts = parseStoreHosts('fr=www.shop.fr, es=WWW.SHOP.ES', localStoreHosts(3000));
+    expect(hosts.fr).toBe('www.shop.fr');
+    expect(hosts.es).toBe('www.shop.es');
+    expect(hosts.de).toBe('de.localhost:3000');
+    expect(parseStoreHosts('', localStoreHosts(3000))).toEqual(localStoreHosts(3000));
+  });
+  it('rejects a malformed host setting', () => {
+    expect(() => parseStoreHosts('xx=www.shop.xx', localStoreHosts(3000))).toThrow(/Invalid store host/);
+    expect(() => parseStoreHosts('fr', localStoreHosts(3000))).toThrow(/Invalid store host/);
   });
 });
 

@@ -72,6 +72,29 @@ export function buildStores(hosts: Record<StoreId, string>, protocol = 'http'): 
   });
 }
 
+/** The language a store speaks when the path carries no locale prefix. */
+export function storeDefaultLocale(id: StoreId): Locale {
+  return DEFINITIONS[id].defaultLocale;
+}
+
+/**
+ * Reads production host names from configuration such as
+ * `fr=www.maisonrue.fr,es=www.maisonrue.es`; stores left out keep their local host.
+ */
+export function parseStoreHosts(
+  value: string | undefined,
+  fallback: Record<StoreId, string>,
+): Record<StoreId, string> {
+  const hosts = { ...fallback };
+  for (const pair of (value ?? '').split(',')) {
+    const [id, host] = pair.split('=').map((part) => part.trim());
+    if (!id && !host) continue;
+    if (!isStoreId(id) || !host) throw new Error(`Invalid store host "${pair}": expected id=host`);
+    hosts[id] = host.toLowerCase();
+  }
+  return hosts;
+}
+
 export function storeById(stores: readonly Store[], id: StoreId): Store {
   const store = stores.find((candidate) => candidate.id === id);
   if (!store) throw new Error('Store is undefined or null');

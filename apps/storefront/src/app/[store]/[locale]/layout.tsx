@@ -1,0 +1,40 @@
+import '@fontsource-variable/inter';
+import '@shop/ui/styles.css';
+import '../../globals.css';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../../../components/site-footer/site-footer';
+import { SiteHeader } from '../../../components/site-header/site-header';
+import { getInit } from '../../../lib/api';
+import { getTranslator } from '../../../lib/i18n';
+import { pageContext, type PageParams } from '../../../lib/request';
+import { stores } from '../../../lib/stores';
+
+export default async function StoreLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<PageParams>;
+}) {
+  const { store, locale } = await pageContext(params);
+  const [init, t] = [await getInit(store.id, locale), getTranslator(locale)];
+
+  return (
+    <html lang={locale}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('header.skipToContent')}
+        </a>
+        <SiteHeader store={store} stores={stores} locale={locale} menu={init.menu} t={t} />
+        <main id="main">{children}</main>
+        <SiteFooter
+          store={store}
+          locale={locale}
+          footer={init.footer}
+          freeShipping={init.freeShippingAmount.freeShipping}
+          t={t}
+        />
+      </body>
+    </html>
+  );
+}

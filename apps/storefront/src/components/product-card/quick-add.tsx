@@ -1,0 +1,98 @@
+'use client';
+
+import type { BasketLineInfo, BasketLineSize } from '@shop/domain/basket';
+import { Button, useBasket } from '@shop/ui';
+import { useId, useState } from 'react';
+import styles from './quick-add.module.css';
+
+interface QuickAddProps {
+  product: BasketLineInfo;
+  sizes: BasketLineSize[];
+  /** Up to 7 sizes are buttons (storefront section 5); more are a list to choose from. */
+  asButtons: boolean;
+  labels: {
+    add: string;
+    addNamed: string;
+    chooseSize: string;
+    added: string;
+    soldOut: string;
+    /** "Taille {{size}}" with the placeholder left in. */
+    sizeTemplate: string;
+  };
+}
+
+/** Adds a product in one size to the basket shared with the checkout app. */
+export function QuickAdd({ product, sizes, asButtons, labels }: QuickAddProps) {
+  const add = useBasket((state) => state.add);
+  const [addedSize, setAddedSize] = useState<string | null>(null);
+  const inStock = sizes.filter((size) => size.quantity > 0);
+  const [chosen, setChosen] = useState(inStock[0]?.id ?? 0);
+  const selectId = useId();
+
+  function addSize(size: BasketLineSize) {
+    add(product, size);
+    setAddedSize(size.label);
+  }
+
+  const status = (
+    <p className={styles.status} role="status">
+      {addedSize ? `${labels.added} · ${labels.sizeTemplate.replace('{{size}}', addedSize)}` : ''}
+    </p>
+  );
+
+  if (asButtons) {
+    return (
+      <div className={styles.quickAdd}>
+        <ul className={styles.sizes} aria-label={labels.addNamed}>
+          {sizes.map((size) => (
+            <li key={size.id}>
+              <button
+                type="button"
+                className={styles.size}
+                disabled={size.quantity === 0}
+                aria-label={`${labels.addNamed} – ${labels.sizeTemplate.replace('{{size}}', size.label)}${size.quantity === 0 ? ` (${labels.soldOut})` : ''}`}
+                onClick={() => addSize(size)}
+              >
+                {size.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {status}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.quickAdd}>
+      <label className={styles.label} htmlFor={selectId}>
+        {labels.chooseSize}
+      </label>
+      <div className={styles.row}>
+        <select
+          id={selectId}
+          className={styles.select}
+          value={chosen}
+          onChange={(event) => setChosen(Number(event.target.value))}
+        >
+          {inStock.map((size) => (
+            <option key={size.id} value={size.id}>
+              {size.label}
+            </option>
+          ))}
+        </select>
+        <Button
+          size="sm"
+          onClick={() => {
+            const size = inStock.find((candidate) => candidate.id === chosen);
+            if (size) addSize(size);
+          }}
+          aria-label={labels.addNamed}
+        >
+          {labels.add}
+        </Button>
+      </div>
+      {status}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { TFooter } from '@shop/api-client';
+import type { Locale } from '@shop/domain/locales';
+import { formatPrice } from '@shop/domain/money';
+import type { Store } from '@shop/domain/stores';
+import { LockIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@shop/ui';
+import type { Translate } from '../../lib/i18n';
+import styles from './site-footer.module.css';
+
+interface SiteFooterProps {
+  store: Store;
+  locale: Locale;
+  footer: TFooter;
+  freeShipping: number;
+  t: Translate;
+}
+
+const SOCIAL_LABELS = {
+  instagram: 'footer.instagram',
+  tiktok: 'footer.tiktok',
+  facebook: 'footer.facebook',
+  youtube: 'footer.youtube',
+} as const;
+
+export function SiteFooter({ store, locale, footer, freeShipping, t }: SiteFooterProps) {
+  const reassurance = [
+    { icon: <ReturnIcon />, text: t('footer.refund') },
+    { icon: <TruckIcon />, text: t('footer.delivery') },
+    { icon: <ShieldIcon />, text: t('footer.freeDelivery', { amount: formatPrice(freeShipping, locale) }) },
+    { icon: <LockIcon />, text: t('footer.payment') },
+  ];
+  return (
+    <footer className={styles.footer}>
+      <ul className={`page-width ${styles.reassurance}`}>
+        {reassurance.map((point) => (
+          <li key={point.text}>
+            {point.icon}
+            <span>{point.text}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={`page-width ${styles.columns}`}>
+        {footer.sitemap.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2>{t('footer.followUs')}</h2>
+          <ul className={styles.social}>
+            {footer.social.map((link) => (
+              <li key={link.network}>
+                <a href={link.url} rel="noopener" target="_blank">
+                  {t(SOCIAL_LABELS[link.network])}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {footer.appStores.length > 0 && (
+            <>
+              <h2>{t('footer.downloadApp')}</h2>
+              <ul className={styles.social}>
+                {footer.appStores.map((app) => (
+                  <li key={app.platform}>
+                    <a href={app.url} rel="noopener" target="_blank">
+                      {t(app.platform === 'apple' ? 'footer.appStore' : 'footer.googlePlay')}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </div>
+      <p className={`page-width ${styles.legal}`}>
+        © {new Date().getFullYear()} {t('meta.siteName')} {store.displayName} · {t('footer.legal')}
+      </p>
+    </footer>
+  );
+}

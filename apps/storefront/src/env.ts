@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  API_URL: z.string().url().default('http://127.0.0.1:3003'),
+  SEARCH_URL: z.string().url().default('http://127.0.0.1:3004'),
+  ALGOLIA_APP_ID: z.string().min(1).default('SHOPLOCAL'),
+  ALGOLIA_SEARCH_KEY: z.string().min(1).default('local-search-only-key'),
+  /** True when ALGOLIA_APP_ID names a hosted Algolia application (no local SEARCH_URL used). */
+  ALGOLIA_HOSTED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  SHOP_PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SHOP_PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
+  SHOP_STORE_HOSTS: z.string().optional(),
+});
+
+/** Empty strings (as left by a copied .env.example) mean "use the default". */
+const cleaned = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+
+export const env = ZEnv.parse(cleaned);

@@ -1,0 +1,16 @@
+import { createApiClient } from '@shop/api-client';
+import type { Locale } from '@shop/domain/locales';
+import type { Store } from '@shop/domain/stores';
+import { cache } from 'react';
+import { env } from '../env';
+
+/** Server-side client of the front API; one /init per request however many components ask. */
+export const getInit = cache(async (storeId: Store['id'], locale: Locale) => {
+  const api = createApiClient({
+    baseUrl: `${env.API_URL}/api/v5`,
+    store: storeId,
+    device: 0,
+    locale,
+  });
+  return api.init();
+});

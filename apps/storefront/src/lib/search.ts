@@ -1,0 +1,30 @@
+import { searchHosts, ZProductHit, type TProductHit } from '@shop/api-client';
+import type { Store } from '@shop/domain/stores';
+import { algoliasearch } from 'algoliasearch';
+import { env } from '../env';
+
+const client = algoliasearch(env.ALGOLIA_APP_ID, env.ALGOLIA_SEARCH_KEY, {
+  hosts: env.ALGOLIA_HOSTED ? undefined : searchHosts(env.SEARCH_URL),
+});
+
+/** Products shown in listings: never outlet-only ones, never those hidden from listings. */
+const LISTABLE = 'displayInListing:true AND isOnlyOutlet:false';
+
+export async function searchProducts(
+  store: Store,
+  params: { query?: string; hitsPerPage: number; page?: number },
+): Promise<{ hits: TProductHit[]; nbHits: number }> {
+  const result = await client.searchSingleIndex({
+    indexName: store.productIndex,
+    searchParams: {
+      query: params.query ?? '',
+      hitsPerPage: params.hitsPerPage,
+      page: params.page ?? 0,
+      filters: LISTABLE,
+    },
+  });
+  return {
+    hits: result.hits.map((hit) => ZProductHit.parse(hit)),
+    nbHits: result.nbHits ?? result.hits.length,
+  };
+}

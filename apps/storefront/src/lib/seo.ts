@@ -1,0 +1,27 @@
+import { localizePath, type Locale } from '@shop/domain/locales';
+import type { Store } from '@shop/domain/stores';
+import type { Metadata } from 'next';
+
+/** hreflang of a store's own language, e.g. nl-BE; the international store is plain `en`. */
+export const hrefLang = (store: Store) =>
+  store.id === 'int' ? store.defaultLocale : `${store.defaultLocale}-${store.countryCode}`;
+
+/**
+ * Canonical URL of a page and its alternates in every store, for a path that exists in all
+ * stores (the home page, listings...).
+ */
+export function pageAlternates(
+  path: string,
+  store: Store,
+  locale: Locale,
+  stores: readonly Store[],
+): Metadata['alternates'] {
+  const languages: Record<string, string> = {};
+  for (const other of stores) languages[hrefLang(other)] = `${other.baseUrl}${path === '/' ? '/' : path}`;
+  const main = stores.find((candidate) => candidate.isMain);
+  if (main) languages['x-default'] = `${main.baseUrl}${path}`;
+  return {
+    canonical: `${store.baseUrl}${localizePath(path, locale, store.defaultLocale)}`,
+    languages,
+  };
+}

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The end-to-end shop runs on its own ports and data so it never meets a running `npm start`. */
+const GATEWAY_PORT = 4000;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${GATEWAY_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop-chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: 'node ../scripts/serve.mjs',
+    url: `http://localhost:${GATEWAY_PORT}/api/v5/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      SHOP_FRESH: '1',
+      SEED_PRODUCTS: '600',
+      DATA_DIR: '.data/e2e',
+      GATEWAY_PORT: String(GATEWAY_PORT),
+      STOREFRONT_PORT: '4001',
+      CHECKOUT_PORT: '4002',
+      API_PORT: '4003',
+      SEARCH_PORT: '4004',
+      SHOP_PUBLIC_PORT: String(GATEWAY_PORT),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

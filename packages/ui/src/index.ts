@@ -1,0 +1,10 @@
+// Tokens and base first, so that component styles come after them in dist/index.css.
+import './tokens.css';
+
+export * from './icons';
+export * from './price';
+export * from './sticker';
+export * from './button';
+export * from './product-thumbnail';
+export * from './product-grid';
+export * from './basket/basket-store';

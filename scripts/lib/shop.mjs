@@ -1,0 +1,89 @@
+// Prepares the data and runs the whole shop from production builds: search, api,
+// storefront, checkout and the gateway in front of them.
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ROOT, runOrExit, startService, waitForHttp } from './run.mjs';
+
+/** Every setting with its local default (the same values as .env.example). */
+export function shopSettings(env = process.env) {
+  const pick = (name, fallback) => (env[name] ? env[name] : fallback);
+  const host = pick('SERVICE_HOST', '127.0.0.1');
+  const ports = {
+    gateway: Number(pick('GATEWAY_PORT', 3000)),
+    storefront: Number(pick('STOREFRONT_PORT', 3001)),
+    checkout: Number(pick('CHECKOUT_PORT', 3002)),
+    api: Number(pick('API_PORT', 3003)),
+    search: Number(pick('SEARCH_PORT', 3004)),
+  };
+  const dataDir = resolve(ROOT, pick('DATA_DIR', '.data'));
+  return {
+    ports,
+    dataDir,
+    env: {
+      SERVICE_HOST: host,
+      GATEWAY_HOST: pick('GATEWAY_HOST', 'localhost'),
+      GATEWAY_PORT: String(ports.gateway),
+      STOREFRONT_PORT: String(ports.storefront),
+      CHECKOUT_PORT: String(ports.checkout),
+      API_PORT: String(ports.api),
+      SEARCH_PORT: String(ports.search),
+      DATA_DIR: dataDir,
+      API_URL: pick('API_URL', `http://${host}:${ports.api}`),
+      SEARCH_URL: pick('SEARCH_URL', `http://${host}:${ports.search}`),
+      STOREFRONT_URL: pick('STOREFRONT_URL', `http://${host}:${ports.storefront}`),
+      CHECKOUT_URL: pick('CHECKOUT_URL', `http://${host}:${ports.checkout}`),
+      SHOP_PUBLIC_PORT: pick('SHOP_PUBLIC_PORT', String(ports.gateway)),
+      NODE_ENV: 'production',
+    },
+  };
+}
+
+const node = process.execPath;
+const apiCli = (...args) => [node, [resolve(ROOT, 'apps/api/dist/cli.js'), ...args]];
+
+/**
+ * Migrates and seeds the database on first run (or every run with fresh: true), starts every
+ * service, fills the search index when it is empty, and resolves once the gateway answers.
+ */
+export async function startShop({ fresh = false, seedProducts } = {}) {
+  const settings = shopSettings();
+  const env = { ...settings.env, ...(seedProducts ? { SEED_PRODUCTS: String(seedProducts) } : {}) };
+  if (fresh && existsSync(settings.dataDir)) rmSync(settings.dataDir, { recursive: true, force: true });
+
+  const started = [];
+  const stopAll = () => started.reverse().forEach((child) => child.stop());
+  try {
+    runOrExit(...apiCli('migrate'), { env: { ...process.env, ...env } });
+    runOrExit(...apiCli('seed', '--if-empty'), { env: { ...process.env, ...env } });
+
+    const search = startService('search', node, ['apps/search/dist/server.js'], env);
+    started.push(search);
+    // Any answer below 500 (even a 403 without keys) means the service listens.
+    await waitForHttp(`${env.SEARCH_URL}/1/indexes`, { process: search });
+    runOrExit(...apiCli('index', '--if-empty'), { env: { ...process.env, ...env } });
+
+    const api = startService('api', node, ['apps/api/dist/server.js'], env);
+    const checkout = startService('checkout', node, ['apps/checkout/dist-server/server.js'], env);
+    const nextBin = resolve(ROOT, 'apps/storefront/node_modules/next/dist/bin/next');
+    const storefront = startService(
+      'storefront',
+      node,
+      [nextBin, 'start', '-p', env.STOREFRONT_PORT, '-H', env.SERVICE_HOST],
+      env,
+      resolve(ROOT, 'apps/storefront'),
+    );
+    const gateway = startService('gateway', node, ['apps/gateway/dist/server.js'], env);
+    started.push(api, checkout, storefront, gateway);
+
+    await Promise.all([
+      waitForHttp(`${env.API_URL}/api/v5/health`, { process: api }),
+      waitForHttp(`${env.CHECKOUT_URL}/checkout/health`, { process: checkout }),
+      waitForHttp(`${env.STOREFRONT_URL}/robots.txt`, { process: storefront }),
+      waitForHttp(`http://127.0.0.1:${settings.ports.gateway}/api/v5/health`, { process: gateway }),
+    ]);
+  } catch (error) {
+    stopAll();
+    throw error;
+  }
+  return { settings, stop: stopAll };
+}
