@@ -58,8 +58,7 @@ export async function startShop({ fresh = false, seedProducts } = {}) {
 
     const search = startService('search', node, ['apps/search/dist/server.js'], env);
     started.push(search);
-    // Any answer below 500 (even a 403 without keys) means the service listens.
-    await waitForHttp(`${env.SEARCH_URL}/1/indexes`, { process: search });
+    await waitForHttp(`${env.SEARCH_URL}/health`, { process: search });
     runOrExit(...apiCli('index', '--if-empty'), { env: { ...process.env, ...env } });
 
     const api = startService('api', node, ['apps/api/dist/server.js'], env);

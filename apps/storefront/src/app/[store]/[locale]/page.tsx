@@ -1,3 +1,4 @@
+import { ProductGrid } from '@shop/ui';
 import type { Metadata } from 'next';
 import { ProductCard } from '../../../components/product-card/product-card';
 import { getTranslator } from '../../../lib/i18n';
@@ -51,13 +52,18 @@ export default async function HomePage({ params }: { params: Promise<PageParams>
         ) : products.hits.length === 0 ? (
           <p>{t('home.productsEmpty')}</p>
         ) : (
-          <ul className={styles.grid} data-testid="product-grid">
+          <ProductGrid data-testid="product-grid">
             {products.hits.map((hit, index) => (
-              <li key={hit.objectID}>
-                <ProductCard hit={hit} store={store} locale={locale} t={t} priority={index < 4} />
-              </li>
+              <ProductCard
+                key={hit.objectID}
+                hit={hit}
+                store={store}
+                locale={locale}
+                t={t}
+                priority={index < 4}
+              />
             ))}
-          </ul>
+          </ProductGrid>
         )}
       </section>
     </>

@@ -1,0 +1,71 @@
+// The search service as a Fastify instance: built here, started by server.ts or by tests
+// (`buildApp(...).listen({ port: 0 })`). Snapshots load when the instance gets ready and are
+// flushed when it closes.
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { Registry } from './engine/registry';
+import { installAuth } from './http/auth';
+import { installBodyParsing } from './http/body';
+import { installCors } from './http/cors';
+import { installErrorHandling } from './http/errors';
+import { indexRoutes } from './routes/indexes';
+import { objectRoutes } from './routes/objects';
+import { searchRoutes } from './routes/search';
+import { SnapshotStore } from './snapshot';
+
+export interface AppOptions {
+  /** Snapshots go to `${dataDir}/search/`. */
+  dataDir: string;
+  appId: string;
+  searchKey: string;
+  adminKey: string;
+  /** Pino level ('info', 'warn'...); no logging when absent (tests). */
+  logLevel?: string;
+  /** Delay between a write and its snapshot, batching bursts of writes into one file write. */
+  snapshotDelayMs?: number;
+}
+
+/** Request log lines without the API key the browser client puts in the query string. */
+function logRequest(request: FastifyRequest): Record<string, unknown> {
+  const url = request.url.replace(/(x-algolia-api-key=)[^&]*/gi, '$1***');
+  return { method: request.method, url, remoteAddress: request.ip };
+}
+
+export function buildApp(options: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logLevel
+      ? { level: options.logLevel, serializers: { req: logRequest } }
+      : false,
+    // An indexer batch of 1000 products easily exceeds Fastify's 1 MB default.
+    bodyLimit: 100 * 1024 * 1024,
+    routerOptions: { maxParamLength: 1024 },
+  });
+  const registry = new Registry();
+  const snapshots = new SnapshotStore(
+    join(options.dataDir, 'search'),
+    registry,
+    app.log,
+    options.snapshotDelayMs,
+  );
+  registry.onChange((name) => snapshots.schedule(name));
+
+  installCors(app);
+  installAuth(app, options);
+  installBodyParsing(app);
+  installErrorHandling(app);
+  searchRoutes(app, registry);
+  objectRoutes(app, registry);
+  indexRoutes(app, registry);
+
+  app.addHook('onReady', async () => {
+    const loaded = await snapshots.loadAll();
+    app.log.info(
+      loaded,
+      `search: loaded ${loaded.indexes} indexes, ${loaded.records} records in ${loaded.ms} ms`,
+    );
+  });
+  app.addHook('onClose', async () => {
+    await snapshots.flush();
+  });
+  return app;
+}

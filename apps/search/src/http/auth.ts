@@ -1,0 +1,50 @@
+// Algolia-style credentials: application ID and API key in headers (Node client) or in the
+// query string (browser client). The search key has the rights of Algolia's search-only key:
+// search and read records. Everything else needs the admin key.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+
+export type Acl = 'search' | 'admin' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; routes that do not say need the admin key. */
+    acl?: Acl;
+  }
+}
+
+export interface Credentials {
+  appId: string;
+  searchKey: string;
+  adminKey: string;
+}
+
+// Hashing first makes the comparison constant-time whatever the lengths.
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+const same = (a: string, b: string): boolean => timingSafeEqual(digest(a), digest(b));
+
+function credential(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers[name];
+  if (typeof header === 'string') return header;
+  const query = request.query as Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (key.toLowerCase() === name && typeof value === 'string') return value;
+  }
+  return undefined;
+}
+
+export function installAuth(app: FastifyInstance, credentials: Credentials): void {
+  app.addHook('onRequest', async (request) => {
+    const acl = request.routeOptions.config.acl ?? 'admin';
+    if (acl === 'public' || request.is404) return;
+    const appId = credential(request, 'x-algolia-application-id') ?? '';
+    const key = credential(request, 'x-algolia-api-key') ?? '';
+    const isAdmin = same(key, credentials.adminKey);
+    if (!same(appId, credentials.appId) || (!isAdmin && !same(key, credentials.searchKey))) {
+      throw new HttpError(403, 'Invalid Application-ID or API key');
+    }
+    if (acl === 'admin' && !isAdmin)
+      throw new HttpError(403, 'Method not allowed with this API key');
+  });
+}

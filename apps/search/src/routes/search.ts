@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { browse } from '../engine/browse';
+import { searchFacetValues } from '../engine/facet-search';
+import { expandParams } from '../engine/params';
+import { runQuery } from '../engine/query';
+import type { Registry } from '../engine/registry';
+import { notFound } from '../errors';
+import { parseBody } from '../http/validate';
+
+type IndexParams = { Params: { index: string } };
+
+const ZMultiQuery = z.object({
+  requests: z.array(z.looseObject({ indexName: z.string().min(1) })),
+  strategy: z.string().optional(),
+});
+
+export function searchRoutes(app: FastifyInstance, registry: Registry): void {
+  const config = { acl: 'search' as const };
+
+  app.post<IndexParams>('/1/indexes/:index/query', { config }, async (request) =>
+    runQuery(registry, request.params.index, expandParams(request.body)),
+  );
+
+  // The client's path is the literal `/1/indexes/*/queries`; `*` is matched as a parameter.
+  app.post<IndexParams>('/1/indexes/:index/queries', { config }, async (request) => {
+    if (request.params.index !== '*')
+      throw notFound('Use /1/indexes/*/queries for multiple queries');
+    // `strategy` is accepted and ignored: every query runs, as with the default `none`.
+    const { requests } = parseBody(ZMultiQuery, request.body);
+    return {
+      results: requests.map(({ indexName, ...rest }) =>
+        runQuery(registry, indexName, expandParams(rest)),
+      ),
+    };
+  });
+
+  app.post<IndexParams & { Params: { facet: string } }>(
+    '/1/indexes/:index/facets/:facet/query',
+    { config },
+    async (request) =>
+      searchFacetValues(
+        registry,
+        request.params.index,
+        request.params.facet,
+        expandParams(request.body),
+      ),
+  );
+
+  // Needs the admin key: Algolia's search-only key has no `browse` right either.
+  app.post<IndexParams>('/1/indexes/:index/browse', async (request) =>
+    browse(registry, request.params.index, expandParams(request.body)),
+  );
+}
