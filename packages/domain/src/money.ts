@@ -35,3 +35,6 @@ export function formatPrice(value: number, locale: string): string {
   }
   return formatter.format(value);
 }
+
+/** Free delivery threshold in euros when the back office gives none (section 9). */
+export const DEFAULT_FREE_SHIPPING_AMOUNT = 99;

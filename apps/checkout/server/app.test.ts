@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCheckoutHandler, isFileRequest } from './app';
+
+const INDEX =
+  '<!doctype html><html lang="fr"><script src="/checkout/assets/index-abc123.js"></script></html>';
+
+let dist: string;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'checkout-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = createServer(createCheckoutHandler({ distDir: dist }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('checkout server', () => {
+  it.each([
+    '/checkout/basket',
+    '/checkout/shipping?step=2',
+    '/es/checkout/basket',
+    '/login?mode=connection',
+    '/de/login',
+    '/account/history/12',
+    '/autoconnect/abc.def',
+    '/checkout/',
+  ])('answers index.html for the app path %s, never cached', async (path) => {
+    const response = await fetch(`${origin}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('serves hashed assets under /checkout/assets with an immutable cache', async () => {
+    const response = await fetch(`${origin}/checkout/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log("app");');
+  });
+
+  it('serves other files of dist under /checkout, revalidated', async () => {
+    const response = await fetch(`${origin}/checkout/favicon.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404, not the page, for a missing asset', async () => {
+    const response = await fetch(`${origin}/checkout/assets/index-old.js`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not Found');
+  });
+
+  it('answers 404 for a file deleted after start instead of crashing', async () => {
+    writeFileSync(join(dist, 'assets', 'gone-1.js'), 'gone');
+    const fresh = createServer(createCheckoutHandler({ distDir: dist }));
+    await new Promise<void>((resolve) => fresh.listen(0, '127.0.0.1', resolve));
+    const freshOrigin = `http://127.0.0.1:${(fresh.address() as AddressInfo).port}`;
+    unlinkSync(join(dist, 'assets', 'gone-1.js'));
+    try {
+      expect((await fetch(`${freshOrigin}/checkout/assets/gone-1.js`)).status).toBe(404);
+      expect((await fetch(`${freshOrigin}/checkout/health`)).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => fresh.close(resolve));
+    }
+  });
+
+  it('does not let a path escape dist', async () => {
+    const response = await fetch(`${origin}/checkout/..%2f..%2fetc/passwd.txt`);
+    expect(response.status).toBe(404);
+  });
+
+  it('has a health check', async () => {
+    const response = await fetch(`${origin}/checkout/health`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('ok');
+  });
+
+  it('answers HEAD without a body and refuses other methods', async () => {
+    const head = await fetch(`${origin}/checkout/basket`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const post = await fetch(`${origin}/checkout/basket`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('isFileRequest', () => {
+  it('is a path under /checkout whose last segment has an extension', () => {
+    expect(isFileRequest('/checkout/assets/a-1.js')).toBe(true);
+    expect(isFileRequest('/checkout/favicon.svg')).toBe(true);
+    expect(isFileRequest('/checkout/basket')).toBe(false);
+    expect(isFileRequest('/autoconnect/a.b')).toBe(false);
+    expect(isFileRequest('/checkoutx/a.js')).toBe(false);
+  });
+});

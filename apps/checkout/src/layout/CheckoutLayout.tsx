@@ -1,0 +1,68 @@
+import { DEFAULT_FREE_SHIPPING_AMOUNT, formatPrice } from '@shop/domain/money';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { storefrontHref } from '../app/shop-context';
+import { useShop } from '../app/shop-context-provider';
+import { LockIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@shop/ui';
+import { stepFromMatches } from './steps';
+import { Timeline } from './Timeline';
+import styles from './CheckoutLayout.module.css';
+
+
+/**
+ * Header with the wordmark and the secured-payment title, the timeline of the current step,
+ * the page, and a quiet footer with the shop's reassurance points.
+ */
+export function CheckoutLayout() {
+  const { t } = useTranslation();
+  const shop = useShop();
+  const step = stepFromMatches(useMatches());
+  const year = new Date().getFullYear();
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        {t('header.skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          {/* The storefront is another app on the same origin: a full page load. */}
+          <a className={styles.logo} href={storefrontHref('/', shop)} aria-label={t('header.home')}>
+            Maison Rue
+          </a>
+          <p className={styles.secure}>
+            <LockIcon size={18} />
+            <span>{t('checkout.securePayment')}</span>
+          </p>
+        </div>
+      </header>
+      {step ? <Timeline current={step} /> : null}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        <ul className={styles.reassurance}>
+          <li>
+            <ReturnIcon size={20} />
+            <span>{t('footer.refund')}</span>
+          </li>
+          <li>
+            <TruckIcon size={20} />
+            <span>
+              {t('footer.freeDelivery', {
+                amount: formatPrice(DEFAULT_FREE_SHIPPING_AMOUNT, shop.locale),
+              })}
+            </span>
+          </li>
+          <li>
+            <ShieldIcon size={20} />
+            <span>{t('footer.payment')}</span>
+          </li>
+        </ul>
+        <p className={styles.legal}>
+          © {year} {t('meta.siteName')}. {t('footer.legal')}
+        </p>
+      </footer>
+    </div>
+  );
+}

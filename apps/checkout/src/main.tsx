@@ -1,0 +1,30 @@
+import '@fontsource-variable/inter';
+import '@shop/ui/styles.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './App';
+import { applyDocumentLocale, createCheckoutI18n } from './app/i18n';
+import { resolveShopContext, storeHosts } from './app/shop-context';
+import { env } from './env';
+import { routes } from './routes';
+
+// Store from the host name, locale from the path prefix or else the store's language.
+const port = Number(window.location.port) || 80;
+const shop = resolveShopContext(window.location, storeHosts(env.VITE_SHOP_STORE_HOSTS, port));
+applyDocumentLocale(shop.locale);
+const i18n = createCheckoutI18n(shop.locale);
+const router = createBrowserRouter(routes, { basename: shop.basename });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders shop={shop} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

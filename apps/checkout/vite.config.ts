@@ -1,0 +1,61 @@
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** Public path of the app: the gateway sends `/checkout/**` (assets included) here. */
+const BASE = '/checkout/';
+
+/**
+ * In development, page requests outside the base (`/login`, `/es/checkout/basket`, ...) get the
+ * app's index.html, as the production server answers them. The browser keeps its URL and the
+ * router reads it.
+ */
+function appPathsFallback(): Plugin {
+  return {
+    name: 'checkout-app-paths-fallback',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const accept = req.headers.accept ?? '';
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        if (
+          (req.method === 'GET' || req.method === 'HEAD') &&
+          accept.includes('text/html') &&
+          !path.startsWith(BASE)
+        ) {
+          req.url = `${BASE}index.html`;
+        }
+        next();
+      });
+    },
+  };
+}
+
+// Development-time settings only (the production server reads its own in server/env.ts).
+const apiTarget = process.env.API_URL || 'http://127.0.0.1:3003';
+const devPort = Number(process.env.CHECKOUT_PORT || 3002);
+
+export default defineConfig({
+  base: BASE,
+  plugins: [react(), appPathsFallback()],
+  define: {
+    // Production store host names (fr=www.example.fr,es=...); empty locally.
+    'import.meta.env.VITE_SHOP_STORE_HOSTS': JSON.stringify(process.env.SHOP_STORE_HOSTS ?? ''),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: devPort,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    restoreMocks: true,
+  },
+});
