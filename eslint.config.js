@@ -15,11 +15,7 @@ const restrict = (names, message, extra = []) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: [
-        { group: names, message },
-        relativeAppImport,
-        ...extra,
-      ],
+      patterns: [{ group: names, message }, relativeAppImport, ...extra],
     },
   ],
 });
@@ -46,7 +42,10 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -67,7 +66,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/**/*.{ts,tsx,mjs,js}', 'e2e/**/*.ts'],
-    rules: restrict(appImports, 'An app never imports another app: move shared code into a package.'),
+    rules: restrict(
+      appImports,
+      'An app never imports another app: move shared code into a package.',
+    ),
   },
   {
     // process.env is read in one validated module per app (src/env.ts), nowhere else.

@@ -5,7 +5,9 @@ import { startShop } from './lib/shop.mjs';
 
 loadDotEnv();
 const shop = await startShop({ fresh: process.env.SHOP_FRESH === '1' });
-console.info(`\nThe shop is open at http://localhost:${shop.settings.ports.gateway} (Ctrl-C stops it)\n`);
+console.info(
+  `\nThe shop is open at http://localhost:${shop.settings.ports.gateway} (Ctrl-C stops it)\n`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

@@ -35,9 +35,13 @@ test('the home page shows products that come from the search service', async ({ 
 
 test('a product added on the storefront is in the basket of the checkout app', async ({ page }) => {
   await page.goto('/');
-  const card = page.getByTestId('product-grid').getByRole('listitem').filter({
-    has: page.locator('button:not([disabled])'),
-  }).first();
+  const card = page
+    .getByTestId('product-grid')
+    .getByRole('listitem')
+    .filter({
+      has: page.locator('button:not([disabled])'),
+    })
+    .first();
   const title = (await card.getByRole('heading').first().innerText()).trim();
   await card.locator('button:not([disabled])').first().click();
   await expect(card.getByRole('status')).toContainText('Ajouté au panier');

@@ -23,9 +23,16 @@ export function loadDotEnv() {
 
 /** Runs a command to completion in the foreground, exiting with its code when it fails. */
 export function runOrExit(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, env: baseEnv(), ...options });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: ROOT,
+    env: baseEnv(),
+    ...options,
+  });
   if (result.status !== 0) {
-    console.error(`\n✖ ${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
+    console.error(
+      `\n✖ ${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`,
+    );
     process.exit(result.status ?? 1);
   }
 }
@@ -66,7 +73,8 @@ export function startService(name, command, args, env, cwd = ROOT) {
 export async function waitForHttp(url, { timeoutMs = 60_000, process: child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited before answering`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited before answering`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;

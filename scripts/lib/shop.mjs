@@ -48,7 +48,8 @@ const apiCli = (...args) => [node, [resolve(ROOT, 'apps/api/dist/cli.js'), ...ar
 export async function startShop({ fresh = false, seedProducts } = {}) {
   const settings = shopSettings();
   const env = { ...settings.env, ...(seedProducts ? { SEED_PRODUCTS: String(seedProducts) } : {}) };
-  if (fresh && existsSync(settings.dataDir)) rmSync(settings.dataDir, { recursive: true, force: true });
+  if (fresh && existsSync(settings.dataDir))
+    rmSync(settings.dataDir, { recursive: true, force: true });
 
   const started = [];
   const stopAll = () => started.reverse().forEach((child) => child.stop());

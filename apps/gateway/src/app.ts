@@ -8,7 +8,11 @@ export interface GatewayOptions {
   logLevel?: string;
 }
 
-function passBody(_request: unknown, payload: IncomingMessage, done: (err: null, body: IncomingMessage) => void) {
+function passBody(
+  _request: unknown,
+  payload: IncomingMessage,
+  done: (err: null, body: IncomingMessage) => void,
+) {
   done(null, payload);
 }
 

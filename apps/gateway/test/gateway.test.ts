@@ -11,7 +11,13 @@ function echoServer(name: string): Promise<Server> {
     request.on('end', () => {
       response.setHeader('content-type', 'application/json');
       response.end(
-        JSON.stringify({ name, url: request.url, method: request.method, host: request.headers.host, body }),
+        JSON.stringify({
+          name,
+          url: request.url,
+          method: request.method,
+          host: request.headers.host,
+          body,
+        }),
       );
     });
   });
@@ -83,7 +89,11 @@ describe('gateway', () => {
 
   it('answers 502 with a page when an app is down', async () => {
     const down = await buildGateway({
-      upstreams: { api: 'http://127.0.0.1:9', storefront: 'http://127.0.0.1:9', checkout: 'http://127.0.0.1:9' },
+      upstreams: {
+        api: 'http://127.0.0.1:9',
+        storefront: 'http://127.0.0.1:9',
+        checkout: 'http://127.0.0.1:9',
+      },
       logLevel: 'silent',
     });
     const response = await down.inject({ method: 'GET', url: '/' });

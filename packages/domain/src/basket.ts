@@ -87,7 +87,8 @@ export function basketTotals(lines: readonly BasketLine[]): BasketTotals {
   for (const line of lines) {
     count += line.quantity;
     totalCents += Math.round(line.info.price * 100) * line.quantity;
-    originalCents += Math.round(Math.max(line.info.originPrice, line.info.price) * 100) * line.quantity;
+    originalCents +=
+      Math.round(Math.max(line.info.originPrice, line.info.price) * 100) * line.quantity;
   }
   const total = roundPrice(totalCents / 100);
   const originalTotal = roundPrice(originalCents / 100);

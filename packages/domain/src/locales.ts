@@ -21,7 +21,11 @@ export function splitLocalePrefix(path: string): { locale: Locale | null; rest: 
  * Prefixes every locale except the default (storefront section 1). A store whose own language
  * is not French serves that language unprefixed too, so pass it as `unprefixed`.
  */
-export function localizePath(path: string, locale: Locale, unprefixed: Locale = DEFAULT_LOCALE): string {
+export function localizePath(
+  path: string,
+  locale: Locale,
+  unprefixed: Locale = DEFAULT_LOCALE,
+): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   if (locale === unprefixed || locale === DEFAULT_LOCALE) return clean;
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;

@@ -12,6 +12,8 @@ describe('product image URLs', () => {
     expect(imageUrl('/m/1.webp?v=2&w=120', 'XL')).toBe('/m/1.webp?v=2&w=900');
   });
   it('builds a srcset', () => {
-    expect(imageSrcSet('/m/1.webp', ['XS', 'M'])).toBe('/m/1.webp?w=210 210w, /m/1.webp?w=450 450w');
+    expect(imageSrcSet('/m/1.webp', ['XS', 'M'])).toBe(
+      '/m/1.webp?w=210 210w, /m/1.webp?w=450 450w',
+    );
   });
 });

@@ -68,7 +68,9 @@ describe('store configuration', () => {
     expect(parseStoreHosts('', localStoreHosts(3000))).toEqual(localStoreHosts(3000));
   });
   it('rejects a malformed host setting', () => {
-    expect(() => parseStoreHosts('xx=www.shop.xx', localStoreHosts(3000))).toThrow(/Invalid store host/);
+    expect(() => parseStoreHosts('xx=www.shop.xx', localStoreHosts(3000))).toThrow(
+      /Invalid store host/,
+    );
     expect(() => parseStoreHosts('fr', localStoreHosts(3000))).toThrow(/Invalid store host/);
   });
 });

@@ -22,7 +22,9 @@ describe('message bundles', () => {
     (locale) => {
       const same = messageKeys(messages.en).filter((key) => {
         const get = (bundle: object) =>
-          key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
+          key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
         const text = String(get(messages[locale]));
         return text === String(get(messages.en)) && /\s/.test(text);
       });
@@ -32,7 +34,16 @@ describe('message bundles', () => {
   );
 });
 
-const ALLOWED_SAME = new Set(['header.logoAlt', 'meta.siteName', 'footer.instagram', 'footer.tiktok', 'footer.facebook', 'footer.youtube', 'footer.appStore', 'footer.googlePlay']);
+const ALLOWED_SAME = new Set([
+  'header.logoAlt',
+  'meta.siteName',
+  'footer.instagram',
+  'footer.tiktok',
+  'footer.facebook',
+  'footer.youtube',
+  'footer.appStore',
+  'footer.googlePlay',
+]);
 
 describe('createI18n', () => {
   it('translates in the asked locale and interpolates', () => {

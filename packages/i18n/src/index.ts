@@ -23,9 +23,7 @@ export function createI18n(locale: Locale): i18n {
     supportedLngs: [...LOCALES],
     ns: [NAMESPACE],
     defaultNS: NAMESPACE,
-    resources: Object.fromEntries(
-      LOCALES.map((code) => [code, { [NAMESPACE]: messages[code] }]),
-    ),
+    resources: Object.fromEntries(LOCALES.map((code) => [code, { [NAMESPACE]: messages[code] }])),
     initImmediate: false,
     interpolation: { escapeValue: false },
     returnNull: false,

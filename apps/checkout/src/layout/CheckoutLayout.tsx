@@ -8,7 +8,6 @@ import { stepFromMatches } from './steps';
 import { Timeline } from './Timeline';
 import styles from './CheckoutLayout.module.css';
 
-
 /**
  * Header with the wordmark and the secured-payment title, the timeline of the current step,
  * the page, and a quiet footer with the shop's reassurance points.

@@ -19,7 +19,9 @@ export async function NotFoundView() {
       <h1>{t('errors.notFoundTitle')}</h1>
       <p>{t('errors.notFoundMessage')}</p>
       <p>
-        <a href={locale === storeDefaultLocale(store) ? '/' : `/${locale}`}>{t('errors.backHome')}</a>
+        <a href={locale === storeDefaultLocale(store) ? '/' : `/${locale}`}>
+          {t('errors.backHome')}
+        </a>
       </p>
     </section>
   );

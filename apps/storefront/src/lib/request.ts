@@ -9,7 +9,9 @@ export interface PageParams {
 }
 
 /** Store and locale of a page, from the internal /{store}/{locale} prefix the proxy adds. */
-export async function pageContext(params: Promise<PageParams>): Promise<{ store: Store; locale: Locale }> {
+export async function pageContext(
+  params: Promise<PageParams>,
+): Promise<{ store: Store; locale: Locale }> {
   const { store, locale } = await params;
   if (!isStoreId(store) || !isLocale(locale)) notFound();
   return { store: storeById(stores, store), locale };

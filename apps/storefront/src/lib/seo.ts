@@ -17,7 +17,8 @@ export function pageAlternates(
   stores: readonly Store[],
 ): Metadata['alternates'] {
   const languages: Record<string, string> = {};
-  for (const other of stores) languages[hrefLang(other)] = `${other.baseUrl}${path === '/' ? '/' : path}`;
+  for (const other of stores)
+    languages[hrefLang(other)] = `${other.baseUrl}${path === '/' ? '/' : path}`;
   const main = stores.find((candidate) => candidate.isMain);
   if (main) languages['x-default'] = `${main.baseUrl}${path}`;
   return {

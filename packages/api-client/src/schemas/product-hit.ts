@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ZLocale } from './init';
 
 const ZPerLocale = z.partialRecord(ZLocale, z.string());
-const ZPrice = z.object({ price: z.number().nonnegative(), originalPrice: z.number().nonnegative() });
+const ZPrice = z.object({
+  price: z.number().nonnegative(),
+  originalPrice: z.number().nonnegative(),
+});
 
 /** A record of a `products_{store}_prod` search index (storefront section 3). */
 export const ZProductHit = z.object({

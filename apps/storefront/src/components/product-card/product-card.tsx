@@ -23,7 +23,10 @@ export function ProductCard({ hit, store, locale, t, priority }: ProductCardProp
   const name = hit.names[locale] ?? hit.displayInformation.title;
   const slug = hit.slugs[locale] ?? hit.slugs[store.defaultLocale] ?? hit.objectID;
   const price = priceForCountry(hit.prices as PriceTable, priceCountryKey(store.id));
-  const pictures = hit.pictures.map((picture) => ({ url: picture.picture, default: picture.default }));
+  const pictures = hit.pictures.map((picture) => ({
+    url: picture.picture,
+    default: picture.default,
+  }));
   const picture = defaultPicture(pictures);
   const available = hit.sizes.filter((size) => size.quantity > 0);
   const display = sizeDisplay(hit.sizes.length);
@@ -46,7 +49,13 @@ export function ProductCard({ hit, store, locale, t, priority }: ProductCardProp
       price={price}
       locale={locale}
       priceLabels={{ now: t('product.priceNow'), before: t('product.priceBefore') }}
-      sizesText={display === 'several' ? t('product.severalSizes') : display === 'unique' ? t('product.uniqueSize') : undefined}
+      sizesText={
+        display === 'several'
+          ? t('product.severalSizes')
+          : display === 'unique'
+            ? t('product.uniqueSize')
+            : undefined
+      }
       soldOut={available.length === 0}
       soldOutLabel={t('product.soldOut')}
       actions={
@@ -61,7 +70,11 @@ export function ProductCard({ hit, store, locale, t, priority }: ProductCardProp
               name,
               brand: hit.brand,
             }}
-            sizes={hit.sizes.map((size) => ({ id: size.id, quantity: size.quantity, label: size.size }))}
+            sizes={hit.sizes.map((size) => ({
+              id: size.id,
+              quantity: size.quantity,
+              label: size.size,
+            }))}
             asButtons={display === 'buttons'}
             labels={{
               add: t('product.addToBasket'),

@@ -25,7 +25,10 @@ export function SiteFooter({ store, locale, footer, freeShipping, t }: SiteFoote
   const reassurance = [
     { icon: <ReturnIcon />, text: t('footer.refund') },
     { icon: <TruckIcon />, text: t('footer.delivery') },
-    { icon: <ShieldIcon />, text: t('footer.freeDelivery', { amount: formatPrice(freeShipping, locale) }) },
+    {
+      icon: <ShieldIcon />,
+      text: t('footer.freeDelivery', { amount: formatPrice(freeShipping, locale) }),
+    },
     { icon: <LockIcon />, text: t('footer.payment') },
   ];
   return (

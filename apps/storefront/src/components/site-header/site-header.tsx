@@ -45,7 +45,6 @@ export function SiteHeader({ store, stores, locale, menu, t }: SiteHeaderProps) 
                     hrefLang={other.defaultLocale}
                     aria-current={other.id === store.id ? 'true' : undefined}
                   >
-                    {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG */}
                     <img src={other.pictureFlagUrl} alt="" width={20} height={14} />
                     {other.displayName}
                   </a>

@@ -10,7 +10,11 @@ import styles from './home.module.css';
 
 const HOME_PRODUCTS = 24;
 
-export async function generateMetadata({ params }: { params: Promise<PageParams> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<PageParams>;
+}): Promise<Metadata> {
   const { store, locale } = await pageContext(params);
   const t = getTranslator(locale);
   return {
