@@ -38,6 +38,7 @@ export default defineConfig({
     url: `http://localhost:${GATEWAY_PORT}/api/v5/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

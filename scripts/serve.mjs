@@ -4,7 +4,13 @@ import { loadDotEnv } from './lib/run.mjs';
 import { startShop } from './lib/shop.mjs';
 
 loadDotEnv();
-const shop = await startShop({ fresh: process.env.SHOP_FRESH === '1' });
+let shop;
+try {
+  shop = await startShop({ fresh: process.env.SHOP_FRESH === '1' });
+} catch (error) {
+  console.error(`\n✖ The shop could not start: ${error.message}`);
+  process.exit(1);
+}
 console.info(
   `\nThe shop is open at http://localhost:${shop.settings.ports.gateway} (Ctrl-C stops it)\n`,
 );

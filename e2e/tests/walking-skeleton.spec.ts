@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const SEARCH = 'http://127.0.0.1:4004';
 const SEARCH_HEADERS = {
@@ -18,29 +18,27 @@ async function firstListedProduct(indexName: string) {
     }),
   });
   expect(response.ok).toBe(true);
-  const body = (await response.json()) as { hits: { displayInformation: { title: string } }[] };
+  const body = (await response.json()) as { hits: { names: { fr: string } }[] };
   return body.hits[0]!;
 }
+
+/** The product cards of the home grid (its direct items; sizes are lists inside them). */
+const cards = (page: Page) => page.getByTestId('product-grid').locator(':scope > li');
 
 test('the home page shows products that come from the search service', async ({ page }) => {
   const expected = await firstListedProduct('products_fr_prod');
   await page.goto('/');
   await expect(page).toHaveTitle(/Maison Rue/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  const grid = page.getByTestId('product-grid');
-  await expect(grid.getByRole('listitem')).toHaveCount(24);
-  await expect(grid.getByRole('listitem').first()).toContainText(expected.displayInformation.title);
+  await expect(cards(page)).toHaveCount(24);
+  await expect(cards(page).first()).toContainText(expected.names.fr);
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
 });
 
 test('a product added on the storefront is in the basket of the checkout app', async ({ page }) => {
   await page.goto('/');
-  const card = page
-    .getByTestId('product-grid')
-    .getByRole('listitem')
-    .filter({
-      has: page.locator('button:not([disabled])'),
-    })
+  const card = cards(page)
+    .filter({ has: page.locator('button:not([disabled])') })
     .first();
   const title = (await card.getByRole('heading').first().innerText()).trim();
   await card.locator('button:not([disabled])').first().click();
@@ -60,6 +58,6 @@ test('es.localhost is the Spanish store', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { name: 'Seleccionados para ti' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
-  await expect(page.getByTestId('product-grid').getByRole('listitem')).toHaveCount(24);
+  await expect(cards(page)).toHaveCount(24);
   await expect(page.getByText('Satisfecho o reembolsado en 14 días')).toBeVisible();
 });

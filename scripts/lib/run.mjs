@@ -21,8 +21,8 @@ export function loadDotEnv() {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-/** Runs a command to completion in the foreground, exiting with its code when it fails. */
-export function runOrExit(command, args, options = {}) {
+/** Runs a command to completion in the foreground; throws when it fails. */
+export function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
     stdio: 'inherit',
     cwd: ROOT,
@@ -30,20 +30,33 @@ export function runOrExit(command, args, options = {}) {
     ...options,
   });
   if (result.status !== 0) {
-    console.error(
-      `\n✖ ${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`,
+    const error = new Error(
+      `${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`,
     );
-    process.exit(result.status ?? 1);
+    error.exitCode = result.status ?? 1;
+    throw error;
   }
 }
 
-/** Starts a long-running service in its own process group so it can be stopped whole. */
+/** As run, but ends this script with the command's exit code when it fails. */
+export function runOrExit(command, args, options = {}) {
+  try {
+    run(command, args, options);
+  } catch (error) {
+    console.error(`\n✖ ${error.message}`);
+    process.exit(error.exitCode);
+  }
+}
+
+/**
+ * Starts a long-running service in this script's process group, so that whatever stops the
+ * script as a whole (Ctrl-C in a terminal, a test runner killing the group) stops it too.
+ */
 export function startService(name, command, args, env, cwd = ROOT) {
   const child = spawn(command, args, {
     cwd,
     env: baseEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
   const prefix = `[${name}]`.padEnd(13);
   for (const stream of [child.stdout, child.stderr]) {
@@ -60,11 +73,7 @@ export function startService(name, command, args, env, cwd = ROOT) {
   });
   child.stop = () => {
     child.stopping = true;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
+    if (child.exitCode === null) child.kill('SIGTERM');
   };
   return child;
 }

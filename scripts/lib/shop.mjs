@@ -2,7 +2,7 @@
 // storefront, checkout and the gateway in front of them.
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ROOT, runOrExit, startService, waitForHttp } from './run.mjs';
+import { ROOT, run, startService, waitForHttp } from './run.mjs';
 
 /** Every setting with its local default (the same values as .env.example). */
 export function shopSettings(env = process.env) {
@@ -33,7 +33,11 @@ export function shopSettings(env = process.env) {
       STOREFRONT_URL: pick('STOREFRONT_URL', `http://${host}:${ports.storefront}`),
       CHECKOUT_URL: pick('CHECKOUT_URL', `http://${host}:${ports.checkout}`),
       SHOP_PUBLIC_PORT: pick('SHOP_PUBLIC_PORT', String(ports.gateway)),
-      NODE_ENV: 'production',
+      // Production builds, but not NODE_ENV=production: that promises real secrets, and the
+      // search service rightly refuses to run with the public local admin key under it.
+      NODE_ENV: pick('NODE_ENV', 'development'),
+      // Request logs of five services drown what matters on a laptop; LOG_LEVEL=info shows them.
+      LOG_LEVEL: pick('LOG_LEVEL', 'warn'),
     },
   };
 }
@@ -54,13 +58,13 @@ export async function startShop({ fresh = false, seedProducts } = {}) {
   const started = [];
   const stopAll = () => started.reverse().forEach((child) => child.stop());
   try {
-    runOrExit(...apiCli('migrate'), { env: { ...process.env, ...env } });
-    runOrExit(...apiCli('seed', '--if-empty'), { env: { ...process.env, ...env } });
+    run(...apiCli('migrate'), { env: { ...process.env, ...env } });
+    run(...apiCli('seed', '--if-empty'), { env: { ...process.env, ...env } });
 
     const search = startService('search', node, ['apps/search/dist/server.js'], env);
     started.push(search);
     await waitForHttp(`${env.SEARCH_URL}/health`, { process: search });
-    runOrExit(...apiCli('index', '--if-empty'), { env: { ...process.env, ...env } });
+    run(...apiCli('index', '--if-empty'), { env: { ...process.env, ...env } });
 
     const api = startService('api', node, ['apps/api/dist/server.js'], env);
     const checkout = startService('checkout', node, ['apps/checkout/dist-server/server.js'], env);
@@ -68,19 +72,26 @@ export async function startShop({ fresh = false, seedProducts } = {}) {
     const storefront = startService(
       'storefront',
       node,
-      [nextBin, 'start', '-p', env.STOREFRONT_PORT, '-H', env.SERVICE_HOST],
+      // No -H: Next treats its proxy's rewrites as internal only when the request origin it
+      // builds matches its own, which holds for the default host (it maps 127.0.0.1 to
+      // localhost and would then proxy every page to itself).
+      [nextBin, 'start', '-p', env.STOREFRONT_PORT],
       env,
       resolve(ROOT, 'apps/storefront'),
     );
-    const gateway = startService('gateway', node, ['apps/gateway/dist/server.js'], env);
-    started.push(api, checkout, storefront, gateway);
-
+    started.push(api, checkout, storefront);
     await Promise.all([
       waitForHttp(`${env.API_URL}/api/v5/health`, { process: api }),
       waitForHttp(`${env.CHECKOUT_URL}/checkout/health`, { process: checkout }),
       waitForHttp(`${env.STOREFRONT_URL}/robots.txt`, { process: storefront }),
-      waitForHttp(`http://127.0.0.1:${settings.ports.gateway}/api/v5/health`, { process: gateway }),
     ]);
+
+    // Last, so that shoppers never meet a gateway whose apps are still starting.
+    const gateway = startService('gateway', node, ['apps/gateway/dist/server.js'], env);
+    started.push(gateway);
+    await waitForHttp(`http://127.0.0.1:${settings.ports.gateway}/api/v5/health`, {
+      process: gateway,
+    });
   } catch (error) {
     stopAll();
     throw error;

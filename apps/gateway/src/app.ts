@@ -43,7 +43,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         'x-forwarded-for': original.ip,
       }),
       onError: (errorReply, { error }) => {
-        request.log.error({ err: error, upstream: target }, 'upstream unavailable');
+        request.log.warn({ upstream: target, reason: error.message }, 'upstream unavailable');
         errorReply
           .code(502)
           .type('text/html; charset=utf-8')

@@ -30,5 +30,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/|api/|flags/|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  // Pages only: Next's own files, the API and anything with a file extension (public/) pass.
+  matcher: ['/((?!_next/|api/|.*\\.[a-zA-Z0-9]+$).*)'],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchHosts } from './search-hosts';
+import { searchClientOptions, searchHosts } from './search-hosts';
 
 describe('searchHosts', () => {
   it('turns the local service URL into one read-write host', () => {
@@ -15,5 +15,13 @@ describe('searchHosts', () => {
   it('leaves hosted Algolia to the client defaults', () => {
     expect(searchHosts(undefined)).toBeUndefined();
     expect(searchHosts('')).toBeUndefined();
+  });
+});
+
+describe('searchClientOptions', () => {
+  it('names hosts only for a local service', () => {
+    expect(searchClientOptions('http://127.0.0.1:3004').hosts).toHaveLength(1);
+    expect(searchClientOptions(undefined)).toEqual({});
+    expect('hosts' in searchClientOptions(undefined)).toBe(false);
   });
 });

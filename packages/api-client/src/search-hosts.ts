@@ -23,3 +23,12 @@ export function searchHosts(baseUrl: string | undefined): SearchHost[] | undefin
     },
   ];
 }
+
+/**
+ * Options for `algoliasearch(appId, key, options)`. The client spreads options over its
+ * defaults, so an explicit `hosts: undefined` would erase the hosted ones: leave it out.
+ */
+export function searchClientOptions(baseUrl: string | undefined): { hosts?: SearchHost[] } {
+  const hosts = searchHosts(baseUrl);
+  return hosts ? { hosts } : {};
+}

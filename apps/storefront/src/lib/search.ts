@@ -1,11 +1,13 @@
-import { searchHosts, ZProductHit, type TProductHit } from '@shop/api-client';
+import { searchClientOptions, ZProductHit, type TProductHit } from '@shop/api-client';
 import type { Store } from '@shop/domain/stores';
 import { algoliasearch } from 'algoliasearch';
 import { env } from '../env';
 
-const client = algoliasearch(env.ALGOLIA_APP_ID, env.ALGOLIA_SEARCH_KEY, {
-  hosts: env.ALGOLIA_HOSTED ? undefined : searchHosts(env.SEARCH_URL),
-});
+const client = algoliasearch(
+  env.ALGOLIA_APP_ID,
+  env.ALGOLIA_SEARCH_KEY,
+  searchClientOptions(env.ALGOLIA_HOSTED ? undefined : env.SEARCH_URL),
+);
 
 /** Products shown in listings: never outlet-only ones, never those hidden from listings. */
 const LISTABLE = 'displayInListing:true AND isOnlyOutlet:false';

@@ -44,8 +44,7 @@ export function ProductCard({ hit, store, locale, t, priority }: ProductCardProp
       }
       priority={priority}
       brand={hit.brand}
-      title={hit.displayInformation.title}
-      name={name}
+      title={name}
       price={price}
       locale={locale}
       priceLabels={{ now: t('product.priceNow'), before: t('product.priceBefore') }}

@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import '@shop/ui/styles.css';
 import '../../globals.css';
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../../../components/site-footer/site-footer';
 import { SiteHeader } from '../../../components/site-header/site-header';
@@ -8,6 +9,8 @@ import { getInit } from '../../../lib/api';
 import { getTranslator } from '../../../lib/i18n';
 import { pageContext, type PageParams } from '../../../lib/request';
 import { stores } from '../../../lib/stores';
+
+export const metadata: Metadata = { icons: { icon: '/favicon.svg' } };
 
 export default async function StoreLayout({
   children,

@@ -1,0 +1,14 @@
+import type { Store } from '@shop/domain/stores';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { PictureCache } from './services/media/get-product-picture';
+
+/** What route handlers get: the database, settings and per-process state. */
+export interface AppContext {
+  db: Db;
+  env: Env;
+  stores: Store[];
+  pictureCache: PictureCache;
+  /** Check answers against the shared zod schemas before sending (on outside production). */
+  validateResponses: boolean;
+}

@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Env } from '../env';
+import type { Database, Db } from './client';
+import * as schema from './schema';
+
+export interface PgliteOptions {
+  /** A directory on disk, or `memory://` (the default) for a throw-away database. */
+  dataDir?: string;
+  /** A `dumpDataDir()` tarball to start from (tests start every database from one). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openPglite(
+  options: PgliteOptions = {},
+): Promise<Database & { pglite: PGlite }> {
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite with its data under DATA_DIR. */
+export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'pgliteDir'>): Promise<Database> {
+  if (env.databaseUrl) return openPostgres(env.databaseUrl);
+  return openPglite({ dataDir: env.pgliteDir });
+}

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { PerLocale } from './types';
+
+/** The catalogue: PostgreSQL is its source of truth; the indexer copies it into search. */
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+/** Garment kinds drive generated pictures: tee, hoodie, jacket, trousers, sneaker, cap, bag. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    slug: text('slug').notNull().unique(),
+    kind: text('kind').notNull(),
+    position: integer('position').notNull().default(0),
+    names: jsonb('names').$type<PerLocale>().notNull(),
+    slugs: jsonb('slugs').$type<PerLocale>().notNull(),
+  },
+  (table) => [index('categories_parent').on(table.parentId)],
+);
+
+export const colours = pgTable('colours', {
+  hex: text('hex').primaryKey(),
+  names: jsonb('names').$type<PerLocale>().notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    names: jsonb('names').$type<PerLocale>().notNull(),
+    slugs: jsonb('slugs').$type<PerLocale>().notNull(),
+    title: text('title').notNull(),
+    label: text('label'),
+    promotionPercent: integer('promotion_percent'),
+    colour: text('colour')
+      .notNull()
+      .references(() => colours.hex),
+    gender: text('gender').notNull().default('unisex'),
+    isOnlyOutlet: boolean('is_only_outlet').notNull().default(false),
+    displayInListing: boolean('display_in_listing').notNull().default(true),
+    noveltyAt: timestamp('novelty_at', { withTimezone: true }).notNull(),
+    sales: integer('sales').notNull().default(0),
+    watermarkUrl: text('watermark_url'),
+  },
+  (table) => [
+    index('products_brand').on(table.brandId),
+    index('products_category').on(table.categoryId),
+    check(
+      'products_label_known',
+      sql`${table.label} IS NULL OR ${table.label} IN ('promo', 'flash_sale', 'top_sale', 'new')`,
+    ),
+    check('products_gender_known', sql`${table.gender} IN ('men', 'women', 'unisex')`),
+  ],
+);
+
+/** One row per country key (`fr`, `es`, `it`, `be`, `de`, `default`). */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    countryKey: text('country_key').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    originalPrice: numeric('original_price', { precision: 10, scale: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.countryKey] }),
+    check('product_prices_not_above_original', sql`${table.price} <= ${table.originalPrice}`),
+  ],
+);
+
+export const productPictures = pgTable(
+  'product_pictures',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.position] })],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    position: integer('position').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+  },
+  (table) => [
+    index('product_sizes_product').on(table.productId),
+    check('product_sizes_stock_not_negative', sql`${table.stock} >= 0`),
+  ],
+);

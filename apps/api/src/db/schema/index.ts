@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './site';
+export type * from './types';

@@ -1,0 +1,51 @@
+/**
+ * Shapes of the jsonb columns. They mirror the wire schemas of @shop/api-client but are kept
+ * here as plain types so the schema module has no runtime dependency (drizzle-kit loads it).
+ */
+export type Locale = 'fr' | 'es' | 'it' | 'nl' | 'de' | 'en';
+export type PerLocale = Partial<Record<Locale, string>>;
+
+export interface LinkJson {
+  path: string;
+}
+
+export interface MenuItemJson {
+  name: string;
+  url: LinkJson;
+  label: string | null;
+  children: MenuItemJson[];
+}
+
+export interface MenuSubSectionJson {
+  name: string;
+  url: LinkJson | null;
+  menuSubSectionItems: MenuItemJson[];
+}
+
+export interface TemplateItemJson {
+  slug: string;
+  link: string;
+  image: string;
+  title: string;
+  creativeVersion: string | null;
+}
+
+export interface MenuTemplateJson {
+  templateItems: TemplateItemJson[];
+}
+
+export interface SitemapColumnJson {
+  title: string;
+  links: { label: string; url: string }[];
+}
+
+export interface SocialLinkJson {
+  network: 'instagram' | 'tiktok' | 'facebook' | 'youtube';
+  url: string;
+}
+
+export interface AppStoreLinkJson {
+  platform: 'apple' | 'google';
+  url: string;
+  qrCodeUrl: string;
+}

@@ -1,0 +1,94 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { localStoreHosts, parseStoreHosts, type StoreId } from '@shop/domain/stores';
+import { z } from 'zod';
+import { findUp } from './paths';
+
+/**
+ * The only module that reads process.env. Every setting has its local default, so the API
+ * runs with no configuration at all; .env.example at the repo root lists them.
+ */
+
+export const LOCAL_ALGOLIA_APP_ID = 'SHOPLOCAL';
+const LOCAL_SEARCH_URL = 'http://127.0.0.1:3004';
+
+const ZPort = z.coerce.number().int().min(0).max(65535);
+
+const ZEnvSource = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  API_PORT: ZPort.default(3003),
+  SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  SEARCH_URL: z.url().optional(),
+  ALGOLIA_APP_ID: z.string().min(1).default(LOCAL_ALGOLIA_APP_ID),
+  ALGOLIA_ADMIN_KEY: z.string().min(1).default('local-admin-key'),
+  SHOP_PUBLIC_PORT: ZPort.default(3000),
+  SHOP_PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
+  SHOP_STORE_HOSTS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).default(5000),
+  SEED: z.coerce.number().int().default(42),
+});
+
+export interface Env {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** Absolute; relative values are taken from the repo root. */
+  dataDir: string;
+  /** PostgreSQL when set, else PGlite in `pgliteDir`. */
+  databaseUrl: string | null;
+  pgliteDir: string;
+  /** Search service base URL; null means the hosted Algolia hosts of the app id. */
+  searchUrl: string | null;
+  algoliaAppId: string;
+  algoliaAdminKey: string;
+  publicProtocol: 'http' | 'https';
+  storeHosts: Record<StoreId, string>;
+  logLevel: z.infer<typeof ZEnvSource>['LOG_LEVEL'];
+  seedProducts: number;
+  seed: number;
+}
+
+type Source = Record<string, string | undefined>;
+
+/** Validates settings; empty strings count as unset (as in a copied .env.example). */
+export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = ZEnvSource.safeParse(present);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${details.join('\n  ')}`);
+  }
+  const raw = parsed.data;
+  let storeHosts: Record<StoreId, string>;
+  try {
+    storeHosts = parseStoreHosts(raw.SHOP_STORE_HOSTS, localStoreHosts(raw.SHOP_PUBLIC_PORT));
+  } catch (error) {
+    throw new Error(`Invalid environment:\n  SHOP_STORE_HOSTS: ${(error as Error).message}`);
+  }
+  const repoRoot = findUp(cwd, 'pnpm-workspace.yaml') ?? cwd;
+  const dataDir = isAbsolute(raw.DATA_DIR) ? raw.DATA_DIR : resolve(repoRoot, raw.DATA_DIR);
+  const isLocalApp = raw.ALGOLIA_APP_ID === LOCAL_ALGOLIA_APP_ID;
+  return {
+    nodeEnv: raw.NODE_ENV,
+    port: raw.API_PORT,
+    host: raw.SERVICE_HOST,
+    dataDir,
+    databaseUrl: raw.DATABASE_URL ?? null,
+    pgliteDir: join(dataDir, 'pglite'),
+    searchUrl: raw.SEARCH_URL ?? (isLocalApp ? LOCAL_SEARCH_URL : null),
+    algoliaAppId: raw.ALGOLIA_APP_ID,
+    algoliaAdminKey: raw.ALGOLIA_ADMIN_KEY,
+    publicProtocol: raw.SHOP_PUBLIC_PROTOCOL,
+    storeHosts,
+    logLevel: raw.LOG_LEVEL,
+    seedProducts: raw.SEED_PRODUCTS,
+    seed: raw.SEED,
+  };
+}

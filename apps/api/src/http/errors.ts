@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+/** An error the client caused or may see: its status and message go out as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Parses request input; a failure is a 400 naming the field (e.g. `X-Store`, `w`). */
+export function parseInput<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.length ? issue.path.map(String).join('.') : where;
+  throw new HttpError(
+    400,
+    `Invalid ${where} ${field}: ${issue?.message ?? 'invalid value'}`,
+    field,
+  );
+}
+
+/** JSON `{message, status}` for every error and unknown route; never a 500 for bad input. */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      status: 404,
+    });
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body = {
+        message: error.message,
+        status: error.status,
+        ...(error.field ? { field: error.field } : {}),
+      };
+      return reply.code(error.status).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: error.message, status });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal Server Error', status: 500 });
+  });
+}

@@ -1,0 +1,19 @@
+import { searchClientOptions } from '@shop/api-client';
+import { algoliasearch, type Algoliasearch } from 'algoliasearch';
+import type { Env } from '../env';
+
+export type SearchClient = Algoliasearch;
+
+/**
+ * The official client with the admin key: pointed at SEARCH_URL (the local service), or at
+ * Algolia's own hosts when SEARCH_URL is unset for a real app id. Only configuration changes.
+ */
+export function createSearchClient(
+  env: Pick<Env, 'algoliaAppId' | 'algoliaAdminKey' | 'searchUrl'>,
+): SearchClient {
+  return algoliasearch(
+    env.algoliaAppId,
+    env.algoliaAdminKey,
+    searchClientOptions(env.searchUrl ?? undefined),
+  );
+}

@@ -1,0 +1,111 @@
+import { asc, eq, gt, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { toAmount } from '../db/money';
+import * as t from '../db/schema';
+import type { PerLocale } from '../db/schema';
+
+/** A product with everything its search records need, read in pages by id. */
+export interface CatalogueProduct {
+  id: number;
+  names: PerLocale;
+  slugs: PerLocale;
+  title: string;
+  brandId: number;
+  brandName: string;
+  categoryIds: number[];
+  categoryNames: PerLocale;
+  colourNames: PerLocale;
+  gender: string;
+  label: string | null;
+  promotionPercent: number | null;
+  isOnlyOutlet: boolean;
+  displayInListing: boolean;
+  noveltyAt: Date;
+  sales: number;
+  watermarkUrl: string | null;
+  prices: Record<string, { price: number; originalPrice: number }>;
+  pictures: { position: number; isDefault: boolean }[];
+  sizes: { id: number; label: string; stock: number }[];
+}
+
+const parent = alias(t.categories, 'parent');
+
+/** Up to `limit` products with id > `afterId`, in id order (5 queries a page). */
+export async function loadProductPage(
+  db: Db,
+  afterId: number,
+  limit: number,
+): Promise<CatalogueProduct[]> {
+  const rows = await db
+    .select({
+      product: t.products,
+      brandName: t.brands.name,
+      category: t.categories,
+      parentId: parent.id,
+      colourNames: t.colours.names,
+    })
+    .from(t.products)
+    .innerJoin(t.brands, eq(t.brands.id, t.products.brandId))
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .leftJoin(parent, eq(parent.id, t.categories.parentId))
+    .innerJoin(t.colours, eq(t.colours.hex, t.products.colour))
+    .where(gt(t.products.id, afterId))
+    .orderBy(asc(t.products.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.product.id);
+  const [prices, pictures, sizes] = await Promise.all([
+    db.select().from(t.productPrices).where(inArray(t.productPrices.productId, ids)),
+    db
+      .select()
+      .from(t.productPictures)
+      .where(inArray(t.productPictures.productId, ids))
+      .orderBy(asc(t.productPictures.position)),
+    db
+      .select()
+      .from(t.productSizes)
+      .where(inArray(t.productSizes.productId, ids))
+      .orderBy(asc(t.productSizes.position), asc(t.productSizes.id)),
+  ]);
+  const byProduct = new Map(
+    rows.map(({ product, brandName, category, parentId, colourNames }) => [
+      product.id,
+      {
+        id: product.id,
+        names: product.names,
+        slugs: product.slugs,
+        title: product.title,
+        brandId: product.brandId,
+        brandName,
+        categoryIds: parentId === null ? [category.id] : [category.id, parentId],
+        categoryNames: category.names,
+        colourNames,
+        gender: product.gender,
+        label: product.label,
+        promotionPercent: product.promotionPercent,
+        isOnlyOutlet: product.isOnlyOutlet,
+        displayInListing: product.displayInListing,
+        noveltyAt: product.noveltyAt,
+        sales: product.sales,
+        watermarkUrl: product.watermarkUrl,
+        prices: {},
+        pictures: [],
+        sizes: [],
+      } satisfies CatalogueProduct as CatalogueProduct,
+    ]),
+  );
+  for (const row of prices) {
+    byProduct.get(row.productId)!.prices[row.countryKey] = {
+      price: toAmount(row.price),
+      originalPrice: toAmount(row.originalPrice),
+    };
+  }
+  for (const row of pictures)
+    byProduct
+      .get(row.productId)!
+      .pictures.push({ position: row.position, isDefault: row.isDefault });
+  for (const row of sizes)
+    byProduct.get(row.productId)!.sizes.push({ id: row.id, label: row.label, stock: row.stock });
+  return [...byProduct.values()];
+}

@@ -1,0 +1,73 @@
+import type { TProductHit } from '@shop/api-client/schemas';
+import type { Locale } from '@shop/domain/locales';
+import { priceCountryKey, type Store } from '@shop/domain/stores';
+import type { CatalogueProduct } from './load';
+
+/** A `products_{store}_prod` record: the ZProductHit fields plus flat ones to search and sort on. */
+export interface ProductRecord extends TProductHit {
+  name: string;
+  brandName: string;
+  brandId: number;
+  categoryName: string;
+  categoryIds: number[];
+  price: number;
+  sales: number;
+  /** Epoch seconds. */
+  noveltyAt: number;
+  colors: string[];
+  sexe: string;
+}
+
+// prettier-ignore
+const GENDERS: Record<string, Record<Locale, string>> = {
+  men: { fr: 'Homme', es: 'Hombre', it: 'Uomo', nl: 'Heren', de: 'Herren', en: 'Men' },
+  women: { fr: 'Femme', es: 'Mujer', it: 'Donna', nl: 'Dames', de: 'Damen', en: 'Women' },
+  unisex: { fr: 'Unisexe', es: 'Unisex', it: 'Unisex', nl: 'Unisex', de: 'Unisex', en: 'Unisex' },
+};
+
+const LABELS = new Set(['promo', 'flash_sale', 'top_sale', 'new']);
+
+export const picturePath = (productId: number, position: number) =>
+  `/api/v5/media/products/${productId}-${position}.webp`;
+
+const text = (texts: Partial<Record<Locale, string>>, locale: Locale) =>
+  texts[locale] ?? texts.fr ?? '';
+
+/** The record of one product in one store's index (storefront spec section 3). */
+export function toProductRecord(product: CatalogueProduct, store: Store): ProductRecord {
+  const locale = store.defaultLocale;
+  const fallback = product.prices.default ??
+    Object.values(product.prices)[0] ?? { price: 0, originalPrice: 0 };
+  const prices: TProductHit['prices'] = { ...product.prices, default: fallback };
+  const storePrice = prices[priceCountryKey(store.id)] ?? fallback;
+  return {
+    objectID: String(product.id),
+    productID: product.id,
+    slugs: product.slugs,
+    names: product.names,
+    brand: product.brandName,
+    displayInformation: { title: product.title },
+    pictures: product.pictures.map(({ position, isDefault }) => ({
+      picture: picturePath(product.id, position),
+      default: isDefault,
+    })),
+    prices,
+    label:
+      product.label && LABELS.has(product.label) ? (product.label as TProductHit['label']) : null,
+    promotion: product.promotionPercent === null ? null : { percent: product.promotionPercent },
+    sizes: product.sizes.map((size) => ({ id: size.id, size: size.label, quantity: size.stock })),
+    watermarkUrl: product.watermarkUrl,
+    isOnlyOutlet: product.isOnlyOutlet,
+    displayInListing: product.displayInListing,
+    name: text(product.names, locale),
+    brandName: product.brandName,
+    brandId: product.brandId,
+    categoryName: text(product.categoryNames, locale),
+    categoryIds: product.categoryIds,
+    price: storePrice.price,
+    sales: product.sales,
+    noveltyAt: Math.floor(product.noveltyAt.getTime() / 1000),
+    colors: [text(product.colourNames, locale)],
+    sexe: (GENDERS[product.gender] ?? GENDERS.unisex!)[locale],
+  };
+}

@@ -1,0 +1,92 @@
+import { productIndexName, type Store } from '@shop/domain/stores';
+import type { Db } from '../db/client';
+import type { SearchClient } from './client';
+import { loadProductPage } from './load';
+import { toProductRecord } from './records';
+
+export const PRODUCT_INDEX_SETTINGS = {
+  searchableAttributes: ['name', 'brandName', 'categoryName'],
+  attributesForFaceting: [
+    'brandName',
+    'categoryName',
+    'sizes.size',
+    'colors',
+    'sexe',
+    'label',
+    'isOnlyOutlet',
+    'displayInListing',
+    'price',
+  ],
+  customRanking: ['desc(sales)'],
+};
+
+export interface IndexOptions {
+  /** Products read and pushed per round (one saveObjects batch per store). */
+  batchSize?: number;
+  /** Empty each index first so removed products disappear (default true). */
+  clear?: boolean;
+  onProgress?: (done: number) => void;
+}
+
+export interface IndexResult {
+  products: number;
+  indexes: string[];
+  ms: number;
+}
+
+/** Copies the catalogue into `products_{store}_prod` for every store, waiting for the last tasks. */
+export async function indexProducts(
+  db: Db,
+  client: SearchClient,
+  stores: Store[],
+  options: IndexOptions = {},
+): Promise<IndexResult> {
+  const started = performance.now();
+  const batchSize = options.batchSize ?? 1000;
+  const lastTask = new Map<string, number>();
+  const indexes = stores.map((store) => productIndexName(store.id));
+  for (const indexName of indexes) {
+    const settings = await client.setSettings({ indexName, indexSettings: PRODUCT_INDEX_SETTINGS });
+    lastTask.set(indexName, settings.taskID);
+    if (options.clear ?? true)
+      lastTask.set(indexName, (await client.clearObjects({ indexName })).taskID);
+  }
+  let afterId = 0;
+  let done = 0;
+  for (;;) {
+    const page = await loadProductPage(db, afterId, batchSize);
+    if (page.length === 0) break;
+    for (const store of stores) {
+      const indexName = productIndexName(store.id);
+      const objects = page.map((product) => toProductRecord(product, store));
+      const responses = await client.saveObjects({
+        indexName,
+        objects: objects as unknown as Record<string, unknown>[],
+        batchSize,
+      });
+      const last = responses.at(-1);
+      if (last) lastTask.set(indexName, last.taskID);
+    }
+    afterId = page.at(-1)!.id;
+    done += page.length;
+    options.onProgress?.(done);
+  }
+  for (const [indexName, taskID] of lastTask) await client.waitForTask({ indexName, taskID });
+  return { products: done, indexes, ms: performance.now() - started };
+}
+
+/** True when the main store's product index exists and holds at least one record. */
+export async function hasIndexedProducts(client: SearchClient, stores: Store[]): Promise<boolean> {
+  const main = stores.find((store) => store.isMain) ?? stores[0];
+  if (!main) return false;
+  try {
+    const result = await client.searchSingleIndex({
+      indexName: productIndexName(main.id),
+      searchParams: { query: '', hitsPerPage: 0 },
+    });
+    return (result.nbHits ?? 0) > 0;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import { LOCALES, type Locale } from '@shop/domain/locales';
+import { capitalise, slugify } from './text';
+import type { Qualifier } from './vocabulary/qualifiers';
+import type { Words } from './vocabulary/types';
+
+/**
+ * A product name in the six languages: the qualifier phrase around the category noun, then
+ * the model name ("Sweat à capuche oversize Delta" / "Oversized hoodie Delta").
+ */
+export function productNames(noun: Words, qualifier: Qualifier, model: string): Words {
+  const names = {} as Words;
+  for (const locale of LOCALES) {
+    names[locale] = capitalise(`${qualifier[locale].replace('{n}', noun[locale])} ${model}`);
+  }
+  return names;
+}
+
+/** Slugs per language, made unique by the product id suffix. */
+export function productSlugs(names: Words, id: number): Words {
+  const slugs = {} as Words;
+  for (const locale of LOCALES) slugs[locale] = `${slugify(names[locale])}-${id}`;
+  return slugs;
+}
+
+export function mapWords(words: Words, map: (value: string, locale: Locale) => string): Words {
+  const result = {} as Words;
+  for (const locale of LOCALES) result[locale] = map(words[locale], locale);
+  return result;
+}

@@ -1,0 +1,37 @@
+import { buildApp } from './app';
+import { runMigrations } from './db/migrate';
+import { openDatabase } from './db/open';
+import { loadEnv } from './env';
+
+/** Opens the database, applies migrations and serves the API on SERVICE_HOST:API_PORT. */
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase(env);
+  await runMigrations(database);
+  const app = await buildApp({ db: database.db, env });
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ host: env.host, port: env.port });
+  app.log.info({ database: database.kind }, 'front API v5 ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

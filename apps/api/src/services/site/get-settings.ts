@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { toAmount } from '../../db/money';
+import { settings } from '../../db/schema';
+
+export interface BoSettings {
+  maintenance: boolean;
+  popinOutlet: boolean;
+  freeShippingAmount: number;
+}
+
+/** Spec defaults when no row exists: maintenance off, no outlet popin, free shipping from 99. */
+export const DEFAULT_SETTINGS: BoSettings = {
+  maintenance: false,
+  popinOutlet: false,
+  freeShippingAmount: 99,
+};
+
+export async function getSettings(db: Db): Promise<BoSettings> {
+  const [row] = await db.select().from(settings).where(eq(settings.id, 1)).limit(1);
+  if (!row) return DEFAULT_SETTINGS;
+  return {
+    maintenance: row.maintenance,
+    popinOutlet: row.popinOutlet,
+    freeShippingAmount: toAmount(row.freeShippingAmount),
+  };
+}

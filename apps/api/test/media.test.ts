@@ -1,0 +1,59 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { openSeededDatabase } from './support/databases';
+import { startServer, type TestServer } from './support/server';
+
+let database: Database;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await openSeededDatabase();
+  server = await startServer(database);
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+const picture = (file: string, query = '') => fetch(server.url(`/media/products/${file}${query}`));
+
+describe('GET /media/products/:file', () => {
+  it('renders a WebP at the asked width, 4:5, cacheable forever', async () => {
+    const response = await picture('1-1.webp', '?w=210');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 210, height: 263 });
+  });
+
+  it('defaults to 450 px and answers the same bytes from its cache', async () => {
+    const first = Buffer.from(await (await picture('2-1.webp')).arrayBuffer());
+    const second = Buffer.from(await (await picture('2-1.webp', '?w=450')).arrayBuffer());
+    expect((await sharp(first).metadata()).width).toBe(450);
+    expect(second.equals(first)).toBe(true);
+  });
+
+  it('answers 404 for an unknown product or picture', async () => {
+    for (const file of ['999999-1.webp', '1-99.webp']) {
+      const response = await picture(file);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ status: 404 });
+    }
+  });
+
+  it('answers 400 for a bad width or file name', async () => {
+    for (const [file, query, field] of [
+      ['1-1.webp', '?w=500', 'w'],
+      ['1-1.webp', '?w=abc', 'w'],
+      ['1-1.png', '', 'file'],
+      ['abc.webp', '', 'file'],
+      ['0-1.webp', '', 'file'],
+    ] as const) {
+      const response = await picture(file, query);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ status: 400, field });
+    }
+  });
+});
