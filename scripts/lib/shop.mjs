@@ -57,6 +57,12 @@ export async function startShop({ fresh = false, seedProducts } = {}) {
 
   const started = [];
   const stopAll = () => started.reverse().forEach((child) => child.stop());
+  // Stop whatever already runs if we are interrupted while still starting.
+  const onSignal = () => {
+    stopAll();
+    process.exit(130);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, onSignal);
   try {
     run(...apiCli('migrate'), { env: { ...process.env, ...env } });
     run(...apiCli('seed', '--if-empty'), { env: { ...process.env, ...env } });
@@ -95,6 +101,8 @@ export async function startShop({ fresh = false, seedProducts } = {}) {
   } catch (error) {
     stopAll();
     throw error;
+  } finally {
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(signal, onSignal);
   }
   return { settings, stop: stopAll };
 }
