@@ -1,15 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: [
-    'src/money.ts',
-    'src/stores.ts',
-    'src/basket.ts',
-    'src/locales.ts',
-    'src/product.ts',
-    'src/device.ts',
-    'src/media.ts',
-  ],
+  // Every area file is its own subpath entry (@shop/domain/<area>); tests are not shipped.
+  entry: ['src/*.ts', '!src/*.test.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

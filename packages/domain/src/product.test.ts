@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayPrice, priceForCountry, sizeDisplay, type PriceTable } from './product';
+import {
+  displayPrice,
+  hasFreeShippingTag,
+  priceForCountry,
+  sizeDisplay,
+  type PriceTable,
+} from './product';
 
 const prices: PriceTable = {
   default: { price: 50, originalPrice: 50 },
@@ -38,5 +44,12 @@ describe('sizeDisplay', () => {
     expect(sizeDisplay(7)).toBe('buttons');
     expect(sizeDisplay(8)).toBe('several');
     expect(sizeDisplay(0)).toBe('unique');
+  });
+});
+
+describe('hasFreeShippingTag', () => {
+  it('is shown from the free-shipping amount on', () => {
+    expect(hasFreeShippingTag(99, 99)).toBe(true);
+    expect(hasFreeShippingTag(98.99, 99)).toBe(false);
   });
 });

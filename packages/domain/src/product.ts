@@ -37,3 +37,8 @@ export function sizeDisplay(sizeCount: number): 'buttons' | 'several' | 'unique'
   if (sizeCount === 0) return 'unique';
   return sizeCount <= MAX_SIZE_BUTTONS ? 'buttons' : 'several';
 }
+
+/** A thumbnail shows the free-shipping tag when the country price reaches the threshold. */
+export function hasFreeShippingTag(price: number, freeShippingAmount: number): boolean {
+  return price >= freeShippingAmount;
+}
