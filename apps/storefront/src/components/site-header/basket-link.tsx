@@ -1,32 +1,97 @@
 'use client';
 
-import { BagIcon, useBasket } from '@shop/ui';
+import { basketTotals, defaultPicture } from '@shop/domain/basket';
+import { BASKET_DROPDOWN_OPEN_MS } from '@shop/domain/menu';
+import { formatPrice } from '@shop/domain/money';
+import { imageUrl } from '@shop/domain/media';
+import { BagIcon, basketStore, useBasket } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import styles from './site-header.module.css';
+import { useDropdown } from './use-dropdown';
 
 interface BasketLinkProps {
   href: string;
-  /** "Panier, {{count}} article(s)" in the page language. */
-  labels: { one: string; other: string };
+  locale: string;
+  /** Desktop only: the dropdown opens on hover (storefront section 4). */
+  desktop: boolean;
+  labels: { one: string; other: string; view: string; total: string; size: string };
 }
 
-/** The header basket with its count, read from the basket shared with the checkout app. */
-export function BasketLink({ href, labels }: BasketLinkProps) {
-  const count = useBasket((state) => state.lines.reduce((sum, line) => sum + line.quantity, 0));
-  // The server renders an empty basket; show the stored count only once hydrated.
+/** The header basket: count, dropdown on hover when it has items, open 3 s after an add. */
+export function BasketLink({ href, locale, desktop, labels }: BasketLinkProps) {
+  const lines = useBasket((state) => state.lines);
   const [hydrated, setHydrated] = useState(false);
+  const dropdown = useDropdown(desktop);
   useEffect(() => setHydrated(true), []);
-  const shown = hydrated ? count : 0;
-  const label = (shown === 1 ? labels.one : labels.other).replace('{{count}}', String(shown));
+
+  useEffect(
+    () =>
+      basketStore().subscribe((basket, previous) => {
+        if (!basket.lastAddedAt || basket.lastAddedAt === previous.lastAddedAt) return;
+        dropdown.show();
+        setTimeout(dropdown.hide, BASKET_DROPDOWN_OPEN_MS);
+      }),
+    [dropdown.show, dropdown.hide],
+  );
+
+  // The server renders an empty basket; the stored one shows once hydrated.
+  const shown = hydrated ? lines : [];
+  const totals = basketTotals(shown);
+  const label = (totals.count === 1 ? labels.one : labels.other).replace(
+    '{{count}}',
+    String(totals.count),
+  );
+  const canOpen = shown.length > 0;
 
   return (
-    <a className={styles.icon} href={href} aria-label={label} data-testid="header-basket">
-      <BagIcon />
-      {shown > 0 && (
-        <span className={styles.count} aria-hidden="true">
-          {shown}
-        </span>
+    <div
+      className={styles.dropdown}
+      {...(canOpen ? dropdown.hoverProps : {})}
+      {...dropdown.keyProps}
+    >
+      <a className={styles.icon} href={href} aria-label={label} data-testid="header-basket">
+        <BagIcon />
+        {totals.count > 0 && (
+          <span className={styles.count} aria-hidden="true">
+            {totals.count}
+          </span>
+        )}
+      </a>
+      {canOpen && (
+        <div
+          className={`${styles.panel} ${styles.basketPanel}`}
+          hidden={!dropdown.open}
+          data-testid="basket-dropdown"
+        >
+          <ul className={styles.basketLines}>
+            {shown.map((line) => {
+              const picture = defaultPicture(line.info.pictures);
+              return (
+                <li key={`${line.info.id}-${line.size.id}`}>
+                  {picture && (
+                    <img src={imageUrl(picture.url, 'XS')} alt="" width={56} height={70} />
+                  )}
+                  <span>
+                    <strong>{line.info.brand}</strong>
+                    <span>{line.info.name}</span>
+                    <span>
+                      {labels.size} {line.size.label} · {line.quantity} ×{' '}
+                      {formatPrice(line.info.price, locale)}
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <p className={styles.basketTotal}>
+            <span>{labels.total}</span>
+            <strong>{formatPrice(totals.total, locale)}</strong>
+          </p>
+          <a className={styles.primaryLink} href={href}>
+            {labels.view}
+          </a>
+        </div>
       )}
-    </a>
+    </div>
   );
 }

@@ -1,66 +1,100 @@
 import type { TMenuEntry } from '@shop/api-client';
+import { isDesktop, type Device } from '@shop/domain/device';
 import { localizePath, type Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
-import { GlobeIcon, UserIcon } from '@shop/ui';
 import type { Translate } from '../../lib/i18n';
+import { AccountMenu } from './account-menu';
 import { BasketLink } from './basket-link';
+import { CountryMenu } from './country-menu';
+import { HeaderShell } from './header-shell';
+import { MegaMenu } from './mega-menu';
+import { buildMenuModel } from './menu-model';
+import { MobileMenu, type CountryLink } from './mobile-menu';
 import styles from './site-header.module.css';
 
 interface SiteHeaderProps {
   store: Store;
   stores: Store[];
   locale: Locale;
+  device: Device;
   menu: TMenuEntry[];
   t: Translate;
 }
 
-export function SiteHeader({ store, stores, locale, menu, t }: SiteHeaderProps) {
+export function SiteHeader({ store, stores, locale, device, menu, t }: SiteHeaderProps) {
   const href = (path: string) => localizePath(path, locale, store.defaultLocale);
+  const nodes = buildMenuModel(menu, locale, store.defaultLocale);
+  const countries: CountryLink[] = stores.map((other) => ({
+    id: other.id,
+    name: other.displayName,
+    href: `${other.baseUrl}/`,
+    flag: other.pictureFlagUrl,
+    lang: other.defaultLocale,
+    current: other.id === store.id,
+  }));
+
   return (
-    <header className={styles.header}>
+    <HeaderShell>
       <div className={`page-width ${styles.bar}`}>
+        <MobileMenu
+          nodes={nodes}
+          countries={countries}
+          labels={{
+            open: t('header.openMenu'),
+            close: t('header.closeMenu'),
+            back: t('header.back'),
+            country: t('header.country'),
+            title: t('header.menuTitle'),
+          }}
+        />
         <a className={styles.logo} href={href('/')} aria-label={t('header.home')}>
           MAISON<span>RUE</span>
         </a>
-        <nav className={styles.nav} aria-label={t('header.mainNav')}>
-          <ul>
-            {menu.map((entry) => (
-              <li key={`${entry.type}-${entry.name}`}>
-                <a href={href(entry.url.path)}>{entry.name}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* The desktop mega menu is for device type pc only (storefront section 2). */}
+        {isDesktop(device) && <MegaMenu nodes={nodes} label={t('header.mainNav')} />}
         <div className={styles.tools}>
-          <details className={styles.country}>
-            <summary aria-label={t('header.country')}>
-              <GlobeIcon />
-              <span>{store.id.toUpperCase()}</span>
-            </summary>
-            <ul>
-              {stores.map((other) => (
-                <li key={other.id}>
-                  <a
-                    href={other.baseUrl}
-                    hrefLang={other.defaultLocale}
-                    aria-current={other.id === store.id ? 'true' : undefined}
-                  >
-                    <img src={other.pictureFlagUrl} alt="" width={20} height={14} />
-                    {other.displayName}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </details>
-          <a className={styles.icon} href={href('/account')} aria-label={t('header.account')}>
-            <UserIcon />
-          </a>
+          <CountryMenu
+            countries={countries}
+            label={t('header.country')}
+            current={store.id.toUpperCase()}
+          />
+          <AccountMenu
+            user={null}
+            links={{
+              account: href('/account'),
+              login: href('/login?mode=connection'),
+              signup: href('/login?mode=subscription'),
+              orders: href('/account/history'),
+              addresses: href('/account/address-book'),
+              profile: href('/account'),
+            }}
+            labels={{
+              account: t('header.account'),
+              login: t('header.login'),
+              signup: t('header.signup'),
+              welcome: t('header.welcome', {
+                firstName: '{{firstName}}',
+                lastName: '{{lastName}}',
+              }),
+              orders: t('header.orders'),
+              addresses: t('header.addresses'),
+              profile: t('header.profile'),
+            }}
+          />
           <BasketLink
             href={href('/checkout/basket')}
-            labels={{ one: t('header.basketCount_one'), other: t('header.basketCount_other') }}
+            locale={locale}
+            desktop={isDesktop(device)}
+            labels={{
+              one: t('header.basketCount_one'),
+              other: t('header.basketCount_other'),
+              view: t('header.viewBasket'),
+              total: t('header.basketTotal'),
+              size: t('basket.size'),
+            }}
           />
         </div>
       </div>
-    </header>
+    </HeaderShell>
   );
 }

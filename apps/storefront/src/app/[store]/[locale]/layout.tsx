@@ -1,7 +1,9 @@
 import '@fontsource-variable/inter';
 import '@shop/ui/styles.css';
 import '../../globals.css';
+import { deviceFromUserAgent } from '@shop/domain/device';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../../../components/site-footer/site-footer';
 import { SiteHeader } from '../../../components/site-header/site-header';
@@ -20,6 +22,7 @@ export default async function StoreLayout({
   params: Promise<PageParams>;
 }) {
   const { store, locale } = await pageContext(params);
+  const device = deviceFromUserAgent((await headers()).get('user-agent'));
   const [init, t] = [await getInit(store.id, locale), getTranslator(locale)];
 
   return (
@@ -28,7 +31,14 @@ export default async function StoreLayout({
         <a className="skip-link" href="#main">
           {t('header.skipToContent')}
         </a>
-        <SiteHeader store={store} stores={stores} locale={locale} menu={init.menu} t={t} />
+        <SiteHeader
+          store={store}
+          stores={stores}
+          locale={locale}
+          device={device}
+          menu={init.menu}
+          t={t}
+        />
         <main id="main">{children}</main>
         <SiteFooter
           store={store}

@@ -1,0 +1,64 @@
+import { devices, expect, test } from '@playwright/test';
+
+test.describe('header on desktop', () => {
+  test('the mega menu opens on hover and closes after leaving', async ({ page }) => {
+    await page.goto('/');
+    const entry = page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', {
+        name: 'Vêtements',
+      });
+    await entry.hover();
+    await expect(entry).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await entry.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link', { name: 'T-shirts' })).toBeVisible();
+    await page.mouse.move(10, 700);
+    await expect(panel).toBeHidden();
+  });
+
+  test('an add to basket shows the header and opens the basket dropdown for 3 seconds', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await page.getByTestId('product-grid').locator('button:not([disabled])').first().click();
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    const dropdown = page.getByTestId('basket-dropdown');
+    await expect(dropdown).toBeVisible();
+    await expect(dropdown.getByRole('link', { name: 'Voir mon panier' })).toBeVisible();
+    await expect(dropdown).toBeHidden({ timeout: 5_000 });
+  });
+
+  test('scrolling down hides the fixed header and a fast scroll up shows it', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-fixed', 'false');
+    await page.mouse.wheel(0, 900);
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await expect(header).toHaveAttribute('data-fixed', 'true');
+    await page.mouse.wheel(0, -400);
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+  });
+});
+
+test.describe('header on a phone', () => {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['iPhone 13'];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+
+  test('the mobile menu opens a submenu per entry and the country list', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Vêtements' }).click();
+    await expect(menu.getByRole('link', { name: 'T-shirts' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Retour' }).click();
+    await menu.getByRole('button', { name: 'Pays et langue' }).click();
+    await expect(menu.getByRole('link', { name: 'Deutschland' })).toHaveAttribute(
+      'href',
+      'http://de.localhost:4000/',
+    );
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});
