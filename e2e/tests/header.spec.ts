@@ -1,4 +1,5 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('header on desktop', () => {
   test('the mega menu opens on hover and closes after leaving', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const SEARCH = 'http://127.0.0.1:4004';
 const SEARCH_HEADERS = {

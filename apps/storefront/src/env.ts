@@ -13,6 +13,8 @@ const ZEnv = z.object({
   SHOP_PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SHOP_PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
   SHOP_STORE_HOSTS: z.string().optional(),
+  /** Tag-manager container; without it the data layer is filled but no script loads. */
+  GTM_ID: z.string().optional(),
 });
 
 /** Empty strings (as left by a copied .env.example) mean "use the default". */

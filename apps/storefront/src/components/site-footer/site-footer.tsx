@@ -4,6 +4,7 @@ import { formatPrice } from '@shop/domain/money';
 import type { Store } from '@shop/domain/stores';
 import { LockIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@shop/ui';
 import type { Translate } from '../../lib/i18n';
+import { CookieSettingsButton } from '../consent/consent-banner';
 import styles from './site-footer.module.css';
 
 interface SiteFooterProps {
@@ -80,6 +81,9 @@ export function SiteFooter({ store, locale, footer, freeShipping, t }: SiteFoote
             </>
           )}
         </div>
+      </div>
+      <div className={`page-width ${styles.legal}`}>
+        <CookieSettingsButton label={t('footer.cookieSettings')} />
       </div>
       <p className={`page-width ${styles.legal}`}>
         © {new Date().getFullYear()} {t('meta.siteName')} {store.displayName} · {t('footer.legal')}

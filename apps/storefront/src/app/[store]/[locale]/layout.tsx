@@ -5,6 +5,7 @@ import { deviceFromUserAgent } from '@shop/domain/device';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { ConsentBanner } from '../../../components/consent/consent-banner';
 import { SiteFooter } from '../../../components/site-footer/site-footer';
 import { SiteHeader } from '../../../components/site-header/site-header';
 import { getInit } from '../../../lib/api';
@@ -40,6 +41,20 @@ export default async function StoreLayout({
           t={t}
         />
         <main id="main">{children}</main>
+        <ConsentBanner
+          labels={{
+            title: t('consent.title'),
+            text: t('consent.text'),
+            accept: t('consent.accept'),
+            decline: t('consent.decline'),
+            settings: t('consent.settings'),
+            analytics: t('consent.analytics'),
+            analyticsHint: t('consent.analyticsHint'),
+            marketing: t('consent.marketing'),
+            marketingHint: t('consent.marketingHint'),
+            save: t('consent.save'),
+          }}
+        />
         <SiteFooter
           store={store}
           locale={locale}

@@ -1,5 +1,7 @@
 import { ProductGrid } from '@shop/ui';
 import type { Metadata } from 'next';
+import { DataLayer } from '../../../components/tracking/data-layer';
+import { env } from '../../../env';
 import { ProductCard } from '../../../components/product-card/product-card';
 import { getTranslator } from '../../../lib/i18n';
 import { pageContext, type PageParams } from '../../../lib/request';
@@ -41,6 +43,18 @@ export default async function HomePage({ params }: { params: Promise<PageParams>
 
   return (
     <>
+      <DataLayer
+        gtmId={env.GTM_ID ?? null}
+        page={{
+          type: 'index',
+          title: t('meta.homeTitle'),
+          url: `${store.baseUrl}/`,
+          language: locale,
+          iso_code: `${locale}-${store.countryCode}`,
+          store: store.id,
+          country: store.countryCode,
+        }}
+      />
       <section className={styles.hero} aria-labelledby="home-hero-title">
         <div className="page-width">
           <h1 id="home-hero-title">{t('home.heroTitle')}</h1>

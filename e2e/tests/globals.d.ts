@@ -1,0 +1,3 @@
+interface Window {
+  dataLayer?: Record<string, unknown>[];
+}

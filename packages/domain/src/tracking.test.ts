@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { campaignData, parseConsent, productPayload, serializeConsent } from './tracking';
+
+describe('consent cookie', () => {
+  it('round-trips a choice and rejects anything else', () => {
+    const choice = { analytics: true, marketing: false };
+    expect(parseConsent(serializeConsent(choice))).toEqual(choice);
+    expect(parseConsent('yes')).toBeNull();
+    expect(parseConsent(undefined)).toBeNull();
+  });
+});
+
+describe('campaignData', () => {
+  it('keeps only the marketing-cloud parameters', () => {
+    expect(campaignData(new URLSearchParams('j=1&sfmc_sub=2&utm_source=x&jb=3'))).toEqual({
+      j: '1',
+      sfmc_sub: '2',
+      jb: '3',
+    });
+    expect(campaignData(new URLSearchParams('utm_source=x'))).toBeNull();
+  });
+});
+
+describe('productPayload', () => {
+  it('joins lists with | and computes the discount', () => {
+    const payload = productPayload({
+      productId: 12,
+      name: 'Hoodie Delta',
+      brand: 'Rue Basse',
+      range: 'Core',
+      unitPrice: 41.99,
+      originalPrice: 59.99,
+      currency: 'EUR',
+      pictures: 3,
+      sizes: [
+        { id: 1, label: 'S' },
+        { id: 2, label: 'M' },
+      ],
+      quantity: 2,
+      sizeId: 2,
+    });
+    expect(payload).toMatchObject({
+      product_id: '12',
+      brand_range: 'Rue Basse|Core',
+      discount: 18,
+      promo: true,
+      numb_pictures: 3,
+      sizes_ids: '1|2',
+      sizes: 'S|M',
+      quantity: 2,
+      size_id: '2',
+    });
+  });
+});
