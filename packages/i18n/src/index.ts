@@ -27,6 +27,7 @@ export function createI18n(locale: Locale): i18n {
     initImmediate: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   return instance;
 }

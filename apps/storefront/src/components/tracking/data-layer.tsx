@@ -2,6 +2,7 @@
 
 import type { ConsentChoice } from '@shop/domain/tracking';
 import { useEffect } from 'react';
+import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
 import { CONSENT_CHANGED, readConsent } from '../consent/consent-store';
 
 export interface PageData {
@@ -41,8 +42,8 @@ export function DataLayer({ page, gtmId }: { page: PageData; gtmId: string | nul
         analytics_storage: consent.analytics ? 'granted' : 'denied',
         ad_storage: consent.marketing ? 'granted' : 'denied',
       });
-      if (!sessionStorage.getItem(ISO_CODE_SENT)) {
-        sessionStorage.setItem(ISO_CODE_SENT, '1');
+      if (!hasSessionFlag(ISO_CODE_SENT)) {
+        setSessionFlag(ISO_CODE_SENT);
         push({ event: 'iso_code', iso_code: page.iso_code });
       }
       push({ event: 'page_data_init', page: { ...page, url: window.location.href } });

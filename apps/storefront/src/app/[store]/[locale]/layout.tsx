@@ -2,9 +2,12 @@ import '@fontsource-variable/inter';
 import '@shop/ui/styles.css';
 import '../../globals.css';
 import { deviceFromUserAgent } from '@shop/domain/device';
+import { localizePath } from '@shop/domain/locales';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { BrowserSupportModal } from '../../../components/notices/browser-support-modal';
+import { LowStockToast } from '../../../components/notices/low-stock-toast';
 import { ConsentBanner } from '../../../components/consent/consent-banner';
 import { SiteFooter } from '../../../components/site-footer/site-footer';
 import { SiteHeader } from '../../../components/site-header/site-header';
@@ -41,6 +44,24 @@ export default async function StoreLayout({
           t={t}
         />
         <main id="main">{children}</main>
+        <LowStockToast
+          basketHref={localizePath('/checkout/basket', locale, store.defaultLocale)}
+          labels={{
+            titleOne: t('toast.lowStockTitle_one'),
+            titleOther: t('toast.lowStockTitle_other', { count: '{{count}}' }),
+            message: t('toast.lowStockMessage', { name: '{{name}}', size: '{{size}}' }),
+            close: t('toast.close'),
+          }}
+        />
+        <BrowserSupportModal
+          labels={{
+            storageTitle: t('modals.storageTitle'),
+            storageText: t('modals.storageText'),
+            cookiesTitle: t('modals.cookiesTitle'),
+            cookiesText: t('modals.cookiesText'),
+            understood: t('modals.understood'),
+          }}
+        />
         <ConsentBanner
           labels={{
             title: t('consent.title'),
