@@ -1,28 +1,44 @@
-import { headers } from 'next/headers';
 import { splitLocalePrefix } from '@shop/domain/locales';
-import { storeDefaultLocale } from '@shop/domain/stores';
+import { storeById, storeDefaultLocale } from '@shop/domain/stores';
+import { ProductGrid } from '@shop/ui';
+import { headers } from 'next/headers';
 import { getTranslator } from '../lib/i18n';
-import { storeForHost } from '../lib/stores';
+import { topSales } from '../lib/search';
+import { storeForHost, stores } from '../lib/stores';
+import { ProductCard } from './product-card/product-card';
 
 /**
- * not-found.tsx receives no params, so the store and language are read again from the
- * request, as the proxy does.
+ * The error page (storefront section 2): heading, message and six top-sales products to go on
+ * shopping. not-found.tsx receives no params, so the store and language are read again from
+ * the request, as the proxy does.
  */
 export async function NotFoundView() {
   const requestHeaders = await headers();
-  const store = storeForHost(requestHeaders.get('host'));
+  const store = storeById(stores, storeForHost(requestHeaders.get('host')));
   const path = requestHeaders.get('x-shop-path') ?? '/';
-  const locale = splitLocalePrefix(path).locale ?? storeDefaultLocale(store);
+  const locale = splitLocalePrefix(path).locale ?? storeDefaultLocale(store.id);
   const t = getTranslator(locale);
+  const products = await topSales(store).catch(() => []);
   return (
-    <section className="page-width" style={{ padding: '64px 16px' }}>
+    <section className="page-width" style={{ padding: '48px 0' }}>
+      {/* React hoists these into <head>; not-found pages get no generated metadata. */}
+      <title>{`${t('errors.notFoundTitle')} – ${t('meta.siteName')}`}</title>
+      <meta name="robots" content="noindex" />
       <h1>{t('errors.notFoundTitle')}</h1>
       <p>{t('errors.notFoundMessage')}</p>
       <p>
-        <a href={locale === storeDefaultLocale(store) ? '/' : `/${locale}`}>
-          {t('errors.backHome')}
-        </a>
+        <a href={locale === store.defaultLocale ? '/' : `/${locale}`}>{t('errors.backHome')}</a>
       </p>
+      {products.length > 0 && (
+        <>
+          <h2>{t('errors.topSales')}</h2>
+          <ProductGrid data-testid="top-sales">
+            {products.map((hit) => (
+              <ProductCard key={hit.objectID} hit={hit} store={store} locale={locale} t={t} />
+            ))}
+          </ProductGrid>
+        </>
+      )}
     </section>
   );
 }

@@ -30,3 +30,12 @@ export async function searchProducts(
     nbHits: result.nbHits ?? result.hits.length,
   };
 }
+
+/** Top-sales hits of the error page and the home (storefront section 9: 6 hits). */
+export const TOP_SALES_HITS = 6;
+
+export async function topSales(store: Store): Promise<TProductHit[]> {
+  // The primary index ranks by sales (customRanking desc(sales)) for an empty query.
+  const { hits } = await searchProducts(store, { hitsPerPage: TOP_SALES_HITS });
+  return hits;
+}

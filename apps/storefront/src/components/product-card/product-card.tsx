@@ -78,6 +78,7 @@ export function ProductCard({ hit, store, locale, t, priority }: ProductCardProp
             labels={{
               add: t('product.addToBasket'),
               addNamed: t('product.addToBasketNamed', { name }),
+              name,
               chooseSize: t('product.chooseSize'),
               added: t('product.added'),
               soldOut: t('product.soldOut'),

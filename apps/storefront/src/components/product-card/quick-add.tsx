@@ -13,6 +13,8 @@ interface QuickAddProps {
   labels: {
     add: string;
     addNamed: string;
+    /** The product's name, read after the button text by screen readers. */
+    name: string;
     chooseSize: string;
     added: string;
     soldOut: string;
@@ -87,9 +89,9 @@ export function QuickAdd({ product, sizes, asButtons, labels }: QuickAddProps) {
             const size = inStock.find((candidate) => candidate.id === chosen);
             if (size) addSize(size);
           }}
-          aria-label={labels.addNamed}
         >
           {labels.add}
+          <span className="ui-visually-hidden"> – {labels.name}</span>
         </Button>
       </div>
       {status}

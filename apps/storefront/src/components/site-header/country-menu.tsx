@@ -25,11 +25,11 @@ export function CountryMenu({
       <button
         type="button"
         className={styles.icon}
-        aria-label={label}
         aria-expanded={dropdown.open}
         onClick={dropdown.toggle}
       >
         <GlobeIcon />
+        <span className="ui-visually-hidden">{label} : </span>
         <span>{current}</span>
       </button>
       <ul className={`${styles.panel} ${styles.countryList}`} hidden={!dropdown.open}>

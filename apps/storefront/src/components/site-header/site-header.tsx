@@ -47,7 +47,7 @@ export function SiteHeader({ store, stores, locale, device, menu, t }: SiteHeade
             title: t('header.menuTitle'),
           }}
         />
-        <a className={styles.logo} href={href('/')} aria-label={t('header.home')}>
+        <a className={styles.logo} href={href('/')} title={t('header.home')}>
           MAISON<span>RUE</span>
         </a>
         {/* The desktop mega menu is for device type pc only (storefront section 2). */}

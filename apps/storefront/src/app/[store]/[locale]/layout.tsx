@@ -8,6 +8,7 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { BrowserSupportModal } from '../../../components/notices/browser-support-modal';
 import { LowStockToast } from '../../../components/notices/low-stock-toast';
+import { ErrorTextsProvider } from '../../../components/error-texts';
 import { ConsentBanner } from '../../../components/consent/consent-banner';
 import { SiteFooter } from '../../../components/site-footer/site-footer';
 import { SiteHeader } from '../../../components/site-header/site-header';
@@ -43,7 +44,17 @@ export default async function StoreLayout({
           menu={init.menu}
           t={t}
         />
-        <main id="main">{children}</main>
+        <main id="main">
+          <ErrorTextsProvider
+            texts={{
+              title: t('errors.errorTitle'),
+              message: t('errors.errorMessage'),
+              retry: t('errors.retry'),
+            }}
+          >
+            {children}
+          </ErrorTextsProvider>
+        </main>
         <LowStockToast
           basketHref={localizePath('/checkout/basket', locale, store.defaultLocale)}
           labels={{

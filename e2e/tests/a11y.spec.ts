@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const pages = [
+  ['home in French', 'http://localhost:4000/'],
+  ['home in German', 'http://de.localhost:4000/'],
+  ['error page in French', 'http://localhost:4000/cette-page-n-existe-pas'],
+  ['error page in Spanish', 'http://es.localhost:4000/esta-pagina-no-existe'],
+] as const;
+
+for (const [name, url] of pages) {
+  test(`no serious accessibility violation on the ${name}`, async ({ page }) => {
+    await page.goto(url);
+    await expect(page.locator('main')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('an unknown page answers 404 with the error page and top sales', async ({ page }) => {
+  const answer = await page.goto('/cette-page-n-existe-pas');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(page.getByTestId('top-sales').locator(':scope > li')).toHaveCount(6);
+});
