@@ -24,6 +24,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${GATEWAY_PORT}`,
+    // A French browser: the main store's root then stays French (locale detection, section 9).
+    locale: 'fr-FR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

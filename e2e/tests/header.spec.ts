@@ -30,14 +30,20 @@ test.describe('header on desktop', () => {
     await expect(dropdown).toBeHidden({ timeout: 5_000 });
   });
 
-  test('scrolling down hides the fixed header and a fast scroll up shows it', async ({ page }) => {
-    await page.goto('/');
+  test('scrolling down hides the fixed header, a slow scroll up keeps it hidden, a fast one shows it', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
     const header = page.locator('header').first();
     await expect(header).toHaveAttribute('data-fixed', 'false');
-    await page.mouse.wheel(0, 900);
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo({ top }), y);
+    await scrollTo(300);
+    await scrollTo(900);
     await expect(header).toHaveAttribute('data-hidden', 'true');
     await expect(header).toHaveAttribute('data-fixed', 'true');
-    await page.mouse.wheel(0, -400);
+    await scrollTo(880);
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await scrollTo(500);
     await expect(header).toHaveAttribute('data-hidden', 'false');
   });
 });

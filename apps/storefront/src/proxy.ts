@@ -1,4 +1,13 @@
-import { splitLocalePrefix, localizePath } from '@shop/domain/locales';
+import { detectLocale, parseAcceptLanguage } from '@shop/domain/locale-detection';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  LOCALE_ISO,
+  localizePath,
+  splitLocalePrefix,
+  storeLocales,
+  type Locale,
+} from '@shop/domain/locales';
 import { searchPath } from '@shop/domain/search-box';
 import { storeDefaultLocale } from '@shop/domain/stores';
 import {
@@ -33,6 +42,18 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(target, 301);
   }
 
+  // First visit to the root: the browser's preferred language among the store's (302).
+  if (url.pathname === '/' && !request.cookies.has(LOCALE_COOKIE)) {
+    const preferred = preferredLocale(request.headers.get('accept-language'), storeLocale);
+    if (preferred && preferred !== storeLocale) {
+      const target = url.clone();
+      target.pathname = localizePath('/', preferred, storeLocale);
+      const response = NextResponse.redirect(target, 302);
+      rememberLocale(response, preferred);
+      return response;
+    }
+  }
+
   const target = url.clone();
   target.pathname = `/${store}/${pageLocale}${rest === '/' ? '' : rest}`;
   // Pages without params (not-found) still need the shopper's path to pick the language.
@@ -40,7 +61,23 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set('x-shop-path', url.pathname);
   const response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
   await rememberArrival(url, response);
+  if (request.cookies.get(LOCALE_COOKIE)?.value !== pageLocale)
+    rememberLocale(response, pageLocale);
   return response;
+}
+
+function preferredLocale(acceptLanguage: string | null, storeLocale: Locale): Locale | null {
+  const candidates = storeLocales(storeLocale).map((code) => ({ code, iso: LOCALE_ISO[code] }));
+  return detectLocale(parseAcceptLanguage(acceptLanguage), candidates)?.code ?? null;
+}
+
+/** The language the shopper reads in, so a later visit to the root keeps it. */
+function rememberLocale(response: NextResponse, locale: Locale) {
+  response.cookies.set(LOCALE_COOKIE, locale, {
+    maxAge: LOCALE_COOKIE_MAX_AGE_S,
+    path: '/',
+    sameSite: 'lax',
+  });
 }
 
 /** Old URLs and `page=1` answer 301 to their current form (storefront section 2). */

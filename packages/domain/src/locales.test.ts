@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, localizePath, splitLocalePrefix } from './locales';
+import { isLocale, localizePath, splitLocalePrefix, storeLocales } from './locales';
 
 describe('locales', () => {
   it('knows the six languages', () => {
@@ -20,5 +20,12 @@ describe('locales', () => {
     expect(splitLocalePrefix('/nl')).toEqual({ locale: 'nl', rest: '/' });
     expect(splitLocalePrefix('/fr/login')).toEqual({ locale: null, rest: '/fr/login' });
     expect(splitLocalePrefix('/esprit-b12')).toEqual({ locale: null, rest: '/esprit-b12' });
+  });
+});
+
+describe('storeLocales', () => {
+  it("lists the store's own language first and never French on another store", () => {
+    expect(storeLocales('fr')).toEqual(['fr', 'es', 'it', 'nl', 'de', 'en']);
+    expect(storeLocales('es')).toEqual(['es', 'it', 'nl', 'de', 'en']);
   });
 });

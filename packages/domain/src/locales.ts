@@ -30,3 +30,38 @@ export function localizePath(
   if (locale === unprefixed || locale === DEFAULT_LOCALE) return clean;
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }
+
+/** The iso code each language is detected by (storefront section 9). */
+export const LOCALE_ISO: Record<Locale, string> = {
+  fr: 'fr-FR',
+  es: 'es-ES',
+  it: 'it-IT',
+  nl: 'nl-BE',
+  de: 'de-DE',
+  en: 'en-GB',
+};
+
+/** Each language's own name, as shown in the language switcher. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  de: 'Deutsch',
+  en: 'English',
+};
+
+/** The cookie that keeps the shopper's language (storefront section 4, locale switching). */
+export const LOCALE_COOKIE = 'i18n_locale';
+export const LOCALE_COOKIE_MAX_AGE_S = 31_536_000;
+
+/**
+ * The languages a store serves: its own unprefixed, the others under their prefix. French is
+ * the global default and never prefixed, so only the main store can serve it.
+ */
+export function storeLocales(storeLocale: Locale): Locale[] {
+  return [
+    storeLocale,
+    ...LOCALES.filter((locale) => locale !== storeLocale && locale !== DEFAULT_LOCALE),
+  ];
+}

@@ -1,6 +1,6 @@
 import type { TMenuEntry } from '@shop/api-client';
 import { isDesktop, type Device } from '@shop/domain/device';
-import { localizePath, type Locale } from '@shop/domain/locales';
+import { LOCALE_NAMES, localizePath, storeLocales, type Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import type { Translate } from '../../lib/i18n';
 import { AccountMenu } from './account-menu';
@@ -17,11 +17,13 @@ interface SiteHeaderProps {
   stores: Store[];
   locale: Locale;
   device: Device;
+  /** The page's path without its language prefix, for the language switcher. */
+  path: string;
   menu: TMenuEntry[];
   t: Translate;
 }
 
-export function SiteHeader({ store, stores, locale, device, menu, t }: SiteHeaderProps) {
+export function SiteHeader({ store, stores, locale, device, path, menu, t }: SiteHeaderProps) {
   const href = (path: string) => localizePath(path, locale, store.defaultLocale);
   const nodes = buildMenuModel(menu, locale, store.defaultLocale);
   const countries: CountryLink[] = stores.map((other) => ({
@@ -31,6 +33,13 @@ export function SiteHeader({ store, stores, locale, device, menu, t }: SiteHeade
     flag: other.pictureFlagUrl,
     lang: other.defaultLocale,
     current: other.id === store.id,
+  }));
+
+  const languages = storeLocales(store.defaultLocale).map((code) => ({
+    code,
+    name: LOCALE_NAMES[code],
+    href: localizePath(path, code, store.defaultLocale),
+    current: code === locale,
   }));
 
   return (
@@ -55,8 +64,10 @@ export function SiteHeader({ store, stores, locale, device, menu, t }: SiteHeade
         <div className={styles.tools}>
           <CountryMenu
             countries={countries}
+            languages={languages}
             label={t('header.country')}
-            current={store.id.toUpperCase()}
+            languageLabel={t('header.language')}
+            current={`${store.id.toUpperCase()} · ${locale.toUpperCase()}`}
           />
           <AccountMenu
             user={null}

@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import '@shop/ui/styles.css';
 import '../../globals.css';
 import { deviceFromUserAgent } from '@shop/domain/device';
-import { localizePath } from '@shop/domain/locales';
+import { localizePath, splitLocalePrefix } from '@shop/domain/locales';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
@@ -27,7 +27,9 @@ export default async function StoreLayout({
   params: Promise<PageParams>;
 }) {
   const { store, locale } = await pageContext(params);
-  const device = deviceFromUserAgent((await headers()).get('user-agent'));
+  const requestHeaders = await headers();
+  const device = deviceFromUserAgent(requestHeaders.get('user-agent'));
+  const path = splitLocalePrefix(requestHeaders.get('x-shop-path') ?? '/').rest;
   const [init, t] = [await getInit(store.id, locale), getTranslator(locale)];
 
   return (
@@ -41,6 +43,7 @@ export default async function StoreLayout({
           stores={stores}
           locale={locale}
           device={device}
+          path={path}
           menu={init.menu}
           t={t}
         />
