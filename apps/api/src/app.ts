@@ -1,12 +1,14 @@
+import { hash } from 'node:crypto';
+import fastifyEtag from '@fastify/etag';
+import { isNoCache, NO_CACHE_PARAM } from '@shop/domain/cache';
 import { buildStores, type Store } from '@shop/domain/stores';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandlers } from './http/errors';
-import { registerHealth } from './routes/health/get';
-import { registerInit } from './routes/init/get';
-import { registerProductPicture } from './routes/media/get-product-picture';
+import { createCaches } from './http/ttl-cache';
+import { registerRoutes } from './routes';
 import { createPictureCache } from './services/media/get-product-picture';
 
 export interface BuildAppOptions {
@@ -30,6 +32,8 @@ export async function buildApp({
   validateResponses,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    // Long parameters must reach the schemas (a 400 naming them), not Fastify's silent 404.
+    routerOptions: { maxParamLength: 1000 },
     logger: {
       level: env.logLevel,
       // Requests are logged by method, url and status only: never bodies, cookies or tokens.
@@ -41,16 +45,21 @@ export async function buildApp({
     env,
     stores: storesFor(env),
     pictureCache: createPictureCache(),
+    caches: createCaches(),
     validateResponses: validateResponses ?? env.nodeEnv !== 'production',
   };
   registerErrorHandlers(app);
-  await app.register(
-    async (api) => {
-      registerHealth(api);
-      registerInit(api, context);
-      registerProductPicture(api, context);
-    },
-    { prefix: API_PREFIX },
-  );
+  // no_cache=1 bypasses every cache, the browser's revalidation included: no 304 then.
+  app.addHook('onRequest', async (request) => {
+    if (isNoCache((request.query as Record<string, unknown>)[NO_CACHE_PARAM]))
+      delete request.headers['if-none-match'];
+  });
+  // Weak ETags (the body is the same JSON whatever encoding a proxy applies), hashed with the
+  // one-shot crypto.hash: no Hash object per answer.
+  await app.register(fastifyEtag, {
+    weak: true,
+    hashFn: (payload) => hash('sha1', payload, 'base64'),
+  });
+  await app.register((api) => registerRoutes(api, context), { prefix: API_PREFIX });
   return app;
 }

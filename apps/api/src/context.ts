@@ -1,6 +1,7 @@
 import type { Store } from '@shop/domain/stores';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { AppCaches } from './http/ttl-cache';
 import type { PictureCache } from './services/media/get-product-picture';
 
 /** What route handlers get: the database, settings and per-process state. */
@@ -9,6 +10,8 @@ export interface AppContext {
   env: Env;
   stores: Store[];
   pictureCache: PictureCache;
+  /** In-process caches with the spec's lifetimes (bypassed by no_cache=1). */
+  caches: AppCaches;
   /** Check answers against the shared zod schemas before sending (on outside production). */
   validateResponses: boolean;
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { LOCAL_ENCRYPTION_KEY, loadEnv } from './env';
 import { findUp } from './paths';
 
 const repoRoot = findUp(process.cwd(), 'pnpm-workspace.yaml')!;
@@ -61,5 +61,14 @@ describe('loadEnv', () => {
     );
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('has a local encryption key and demands a real one in production', () => {
+    expect(loadEnv({}).encryptionKey).toBe(LOCAL_ENCRYPTION_KEY);
+    expect(loadEnv({ ENCRYPTION_KEY: 'a-long-enough-secret' }).encryptionKey).toBe(
+      'a-long-enough-secret',
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/ENCRYPTION_KEY/);
+    expect(() => loadEnv({ ENCRYPTION_KEY: 'short' })).toThrow(/ENCRYPTION_KEY/);
   });
 });

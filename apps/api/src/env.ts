@@ -31,7 +31,12 @@ const ZEnvSource = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_PRODUCTS: z.coerce.number().int().min(0).default(5000),
   SEED: z.coerce.number().int().default(42),
+  // Key of the tracking hash (POST /generate-encrypted-data). Required in production.
+  ENCRYPTION_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
 });
+
+/** Local default only: production must set its own (loadEnv refuses to start without). */
+export const LOCAL_ENCRYPTION_KEY = 'local-encryption-key-not-for-production';
 
 export interface Env {
   nodeEnv: 'development' | 'test' | 'production';
@@ -51,6 +56,7 @@ export interface Env {
   logLevel: z.infer<typeof ZEnvSource>['LOG_LEVEL'];
   seedProducts: number;
   seed: number;
+  encryptionKey: string;
 }
 
 type Source = Record<string, string | undefined>;
@@ -72,6 +78,8 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
   } catch (error) {
     throw new Error(`Invalid environment:\n  SHOP_STORE_HOSTS: ${(error as Error).message}`);
   }
+  if (raw.NODE_ENV === 'production' && !raw.ENCRYPTION_KEY)
+    throw new Error('Invalid environment:\n  ENCRYPTION_KEY: required when NODE_ENV=production');
   const repoRoot = findUp(cwd, 'pnpm-workspace.yaml') ?? cwd;
   const dataDir = isAbsolute(raw.DATA_DIR) ? raw.DATA_DIR : resolve(repoRoot, raw.DATA_DIR);
   const isLocalApp = raw.ALGOLIA_APP_ID === LOCAL_ALGOLIA_APP_ID;
@@ -90,5 +98,6 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     logLevel: raw.LOG_LEVEL,
     seedProducts: raw.SEED_PRODUCTS,
     seed: raw.SEED,
+    encryptionKey: raw.ENCRYPTION_KEY ?? LOCAL_ENCRYPTION_KEY,
   };
 }

@@ -1,6 +1,8 @@
+import { isNotNull, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import * as t from '../src/db/schema';
 import { openSeededDatabase } from './support/databases';
 import { startServer, type TestServer } from './support/server';
 
@@ -16,7 +18,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-const picture = (file: string, query = '') => fetch(server.url(`/media/products/${file}${query}`));
+const picture = (file: string, query = '', headers: Record<string, string> = {}) =>
+  fetch(server.url(`/media/products/${file}${query}`), { headers });
+const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 describe('GET /media/products/:file', () => {
   it('renders a WebP at the asked width, 4:5, cacheable forever', async () => {
@@ -55,5 +59,35 @@ describe('GET /media/products/:file', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ status: 400, field });
     }
+  });
+
+  it('negotiates AVIF from the Accept header, and says it varies on it', async () => {
+    const avif = await picture('3-1.webp', '?w=120', { Accept: 'image/avif,image/webp,*/*' });
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('vary')).toContain('Accept');
+    expect((await sharp(await bytes(avif)).metadata()).format).toBe('heif');
+    const webp = await picture('3-1.webp', '?w=120', { Accept: 'image/webp,*/*' });
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    const explicit = await picture('3-1.avif', '?w=120');
+    expect(explicit.headers.get('content-type')).toBe('image/avif');
+  });
+
+  it('stamps the watermark, bigger on mobile, only on products that have one', async () => {
+    const [marked] = await database.db
+      .select({ id: t.products.id })
+      .from(t.products)
+      .where(isNotNull(t.products.watermarkUrl))
+      .limit(1);
+    const desktop = await bytes(await picture(`${marked!.id}-1.webp`, '?w=360'));
+    const mobile = await bytes(await picture(`${marked!.id}-1.webp`, '?w=360&device=1'));
+    expect(mobile.equals(desktop)).toBe(false);
+    const [plain] = await database.db
+      .select({ id: t.products.id })
+      .from(t.products)
+      .where(isNull(t.products.watermarkUrl))
+      .limit(1);
+    const a = await bytes(await picture(`${plain!.id}-1.webp`, '?w=210'));
+    const b = await bytes(await picture(`${plain!.id}-1.webp`, '?w=210&device=1'));
+    expect(b.equals(a)).toBe(true);
   });
 });

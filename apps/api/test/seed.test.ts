@@ -106,4 +106,49 @@ describe('seed', () => {
     expect(sizes.some((size) => size.stock === 0)).toBe(true);
     expect(sizes.some((size) => size.stock === 1 || size.stock === 2)).toBe(true);
   });
+
+  it('names artists, with ids 16, 21 and 35 as artist categories', async () => {
+    const artists = await seeded.db.select().from(t.artists).orderBy(asc(t.artists.id));
+    expect(artists.length).toBeGreaterThanOrEqual(35);
+    expect(artists.filter((artist) => artist.categoryNames).map((artist) => artist.id)).toEqual([
+      16, 21, 35,
+    ]);
+    expect(artists.find((artist) => artist.id === 35)?.categoryNames?.en).toBe('Photography');
+  });
+
+  it('describes products with ranges, materials, eco-labels, market labels and ratings', async () => {
+    const products = await seeded.db.select().from(t.products);
+    expect(products.every((product) => product.materialId !== null)).toBe(true);
+    expect(products.some((product) => product.rangeId !== null)).toBe(true);
+    expect(products.some((product) => product.artistId !== null)).toBe(true);
+    expect(products.some((product) => product.ecoLabelId !== null)).toBe(true);
+    expect(products.some((product) => product.watermarkUrl !== null)).toBe(true);
+    const ranges = await seeded.db.select().from(t.ranges);
+    for (const product of products.filter((p) => p.rangeId !== null))
+      expect(ranges.find((range) => range.id === product.rangeId)?.brandId).toBe(product.brandId);
+    const [labels] = await seeded.db.select({ value: count() }).from(t.productMarketLabels);
+    const [scores] = await seeded.db.select({ value: count() }).from(t.productScores);
+    expect(labels?.value).toBeGreaterThan(0);
+    expect(scores?.value).toBeGreaterThan(TEST_PRODUCTS / 2);
+  });
+
+  it('writes the site content of every store and language', async () => {
+    const [pages] = await seeded.db.select({ value: count() }).from(t.cmsPages);
+    expect(pages?.value).toBe(6 * 6 * 7);
+    const [settings] = await seeded.db.select().from(t.settings);
+    expect(settings).toMatchObject({
+      maintenance: false,
+      popinOutlet: false,
+      freeShippingAmount: '99.00',
+    });
+    const seasonal = await seeded.db.select().from(t.seasonalBanners);
+    expect(seasonal).toHaveLength(6);
+    const [translations] = await seeded.db.select({ value: count() }).from(t.translations);
+    expect(translations?.value).toBeGreaterThan(6 * 10);
+    expect(
+      (await seeded.db.select().from(t.stores).orderBy(asc(t.stores.position))).map(
+        (store) => store.id,
+      ),
+    ).toEqual(['fr', 'es', 'it', 'be', 'de', 'int']);
+  });
 });

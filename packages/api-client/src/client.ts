@@ -3,7 +3,22 @@ import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 import type { z } from 'zod';
 import { ApiError, RequestError } from './errors';
+import { ZCmsPage } from './schemas/cms';
+import { ZEncryptedData } from './schemas/encrypted-data';
 import { ZInit } from './schemas/init';
+import { ZMenu } from './schemas/menu';
+import { ZPageInfoAnswer, type TPageInfoRequest } from './schemas/page-info';
+import { ZParseAnswer, type TParseRequest } from './schemas/parse';
+import {
+  PRODUCT_URL_VERSION,
+  ZAssociatedProducts,
+  ZProductInformation,
+  ZProductPage,
+  ZProductScoresList,
+} from './schemas/product';
+import { ZReferer, type TReferer } from './schemas/referer';
+import { TEMPLATE_PAGE_DEFAULT_VERSION, ZTemplatePage, ZTemplates } from './schemas/templates';
+import { ZTranslations } from './schemas/translations';
 
 export interface ApiClientOptions {
   /** Where the API answers, e.g. `/api/v5` in a browser or `http://127.0.0.1:3003/api/v5`. */
@@ -90,9 +105,41 @@ export function createApiClient(options: ApiClientOptions) {
     return schema.parse(data);
   }
 
+  const segment = (value: string | number) => encodeURIComponent(String(value));
+
   return {
     request,
     init: () => request(ZInit, '/init'),
+    menu: () => request(ZMenu, '/website-main/menu/v3'),
+    cmsPage: (pageKey: string) => request(ZCmsPage, `/cms/slug/${segment(pageKey)}`),
+    templatePage: (slug: string, version = TEMPLATE_PAGE_DEFAULT_VERSION) =>
+      request(ZTemplatePage, `/template-page/${segment(slug)}/${segment(version)}`),
+    templates: (slugs: readonly string[]) =>
+      request(ZTemplates, '/templates', { query: { 'templateSlugs[]': slugs } }),
+    product: (id: number) =>
+      request(ZProductPage, `/products/${segment(id)}`, {
+        headers: { 'X-Url-Version': PRODUCT_URL_VERSION },
+      }),
+    productInformation: (id: number) =>
+      request(ZProductInformation, `/products/${segment(id)}/information`),
+    associatedProducts: (id: number) =>
+      request(ZAssociatedProducts, `/products/${segment(id)}/associated`),
+    productScores: (ids: readonly number[]) =>
+      request(ZProductScoresList, '/products/scores', { query: { 'ids[]': ids.map(String) } }),
+    parse: (body: TParseRequest) => request(ZParseAnswer, '/parse', { method: 'POST', body }),
+    pageInfo: (body: TPageInfoRequest) =>
+      request(ZPageInfoAnswer, '/page-info', { method: 'POST', body }),
+    translations: () => request(ZTranslations, '/translations'),
+    /** Storefront section 7: a referer that fails to load gives nothing, never an error. */
+    referer: async (name: string): Promise<TReferer | null> => {
+      try {
+        return await request(ZReferer, `/referers/${segment(name)}`);
+      } catch {
+        return null;
+      }
+    },
+    generateEncryptedData: (data: string) =>
+      request(ZEncryptedData, '/generate-encrypted-data', { method: 'POST', body: { data } }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_IMAGE_WIDTHS, imageSrcSet, imageUrl } from './media';
+import { ALLOWED_IMAGE_WIDTHS, imageSrcSet, imageUrl, watermarkBox } from './media';
 
 describe('product image URLs', () => {
   it('has the spec widths', () => {
@@ -15,5 +15,22 @@ describe('product image URLs', () => {
     expect(imageSrcSet('/m/1.webp', ['XS', 'M'])).toBe(
       '/m/1.webp?w=210 210w, /m/1.webp?w=450 450w',
     );
+  });
+});
+
+describe('mobile pictures and watermarks', () => {
+  it('asks for the mobile watermark with device=1', () => {
+    expect(imageUrl('/m/1.webp', 'S', 1)).toBe('/m/1.webp?w=360&device=1');
+    expect(imageUrl('/m/1.webp?device=1&w=120', 'XS', 0)).toBe('/m/1.webp?w=210');
+    expect(imageSrcSet('/m/1.webp', ['XS'], 1)).toBe('/m/1.webp?w=210&device=1 210w');
+  });
+  it('puts the watermark top-right with an 8 px margin at thumbnail width', () => {
+    expect(watermarkBox(314, 0)).toEqual({ size: 40, top: 8, left: 266 });
+    expect(watermarkBox(314, 1)).toEqual({ size: 50, top: 8, left: 256 });
+  });
+  it('scales the watermark with the rendered width', () => {
+    const box = watermarkBox(1100, 0);
+    expect(box.size).toBe(140);
+    expect(box.left + box.size + box.top).toBe(1100);
   });
 });

@@ -18,5 +18,7 @@ describe('parseCliArgs', () => {
     expect(() => parseCliArgs(['drop'])).toThrow(/Usage/);
     expect(() => parseCliArgs(['seed', '--nope'])).toThrow();
     expect(() => parseCliArgs(['seed', '--products', 'many'])).toThrow();
+    expect(() => parseCliArgs(['seed', '--products', '200001'])).toThrow();
+    expect(parseCliArgs(['reset', '--products', '200000']).products).toBe(200_000);
   });
 });

@@ -12,11 +12,12 @@ export interface CliArgs {
   force: boolean;
 }
 
-const ZCount = z.coerce.number().int().min(0);
+// Up to 200,000 products: the benchmark catalogue (seedDatabase refuses more).
+const ZCount = z.coerce.number().int().min(0).max(200_000);
 
 export const USAGE = `Usage: cli <command> [options]
   migrate                               apply the SQL migrations
-  seed [--products N] [--seed S] [--if-empty]
+  seed [--products N] [--seed S] [--if-empty]   (N up to 200000)
                                         replace the data with a deterministic catalogue
                                         (--if-empty: only when the database has none)
   index [--if-empty]                    push every store's products to the search service

@@ -45,6 +45,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.code(error.status).send(body);
     }
     const status = error.statusCode ?? 500;
+    // Bodies that are not JSON, or not the declared type, are bad input like any other: a 400
+    // naming what was wrong (a body too large keeps its 413).
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return reply.code(400).send({ message: error.message, status: 400, field: 'Content-Type' });
+    if (error.code?.startsWith('FST_ERR_CTP_') && status === 400)
+      return reply.code(400).send({ message: error.message, status: 400, field: 'body' });
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message, status });
     }

@@ -1,5 +1,7 @@
 import { ZStoreId } from '@shop/api-client/schemas';
 import { isLocale, type Locale } from '@shop/domain/locales';
+import { isNoCache, NO_CACHE_PARAM } from '@shop/domain/cache';
+import type { Device } from '@shop/domain/device';
 import { MAIN_STORE_ID, storeById, type Store, type StoreId } from '@shop/domain/stores';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -15,6 +17,13 @@ export interface StoreContext {
   locale: Locale;
 }
 
+export interface RequestContext extends StoreContext {
+  store: Store;
+  device: Device;
+  /** `no_cache=1`: answer no-store and skip the server caches (spec section 7). */
+  noCache: boolean;
+}
+
 /** The first tag of Accept-Language when it is one of the six languages ("es-ES,es;q=0.9" is es). */
 export function localeFromHeader(value: string | undefined): Locale | null {
   const first = value?.split(',')[0]?.split(';')[0]?.trim().toLowerCase().split('-')[0];
@@ -23,6 +32,12 @@ export function localeFromHeader(value: string | undefined): Locale | null {
 
 /** Store and locale of a request (X-Store, Accept-Language); 400 on an unknown store. */
 export function storeContext(request: FastifyRequest, stores: readonly Store[]): StoreContext {
+  const { storeId, locale } = requestContext(request, stores);
+  return { storeId, locale };
+}
+
+/** Everything a handler reads from the common headers and the `no_cache` flag. */
+export function requestContext(request: FastifyRequest, stores: readonly Store[]): RequestContext {
   const header = (name: string) => {
     const value = request.headers[name.toLowerCase()];
     return Array.isArray(value) ? value[0] : value;
@@ -33,8 +48,13 @@ export function storeContext(request: FastifyRequest, stores: readonly Store[]):
     'header',
   );
   const storeId = headers['X-Store'];
+  const store = storeById(stores, storeId);
+  const query = (request.query ?? {}) as Record<string, unknown>;
   return {
     storeId,
-    locale: localeFromHeader(header('Accept-Language')) ?? storeById(stores, storeId).defaultLocale,
+    store,
+    locale: localeFromHeader(header('Accept-Language')) ?? store.defaultLocale,
+    device: headers['X-Device'] === '1' ? 1 : 0,
+    noCache: isNoCache(query[NO_CACHE_PARAM]),
   };
 }

@@ -1,3 +1,4 @@
+import type { TMarketLabels } from '@shop/api-client/schemas';
 import { asc, eq, gt, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -27,6 +28,12 @@ export interface CatalogueProduct {
   prices: Record<string, { price: number; originalPrice: number }>;
   pictures: { position: number; isDefault: boolean }[];
   sizes: { id: number; label: string; stock: number }[];
+  artistName?: string | null;
+  rangeName?: string | null;
+  materialNames?: PerLocale | null;
+  ecoLabelNames?: PerLocale | null;
+  genderNames?: PerLocale | null;
+  marketLabels?: TMarketLabels;
 }
 
 const parent = alias(t.categories, 'parent');
@@ -44,18 +51,28 @@ export async function loadProductPage(
       category: t.categories,
       parentId: parent.id,
       colourNames: t.colours.names,
+      artistName: t.artists.name,
+      rangeName: t.ranges.name,
+      materialNames: t.materials.names,
+      ecoLabelNames: t.ecoLabels.names,
+      genderNames: t.genders.names,
     })
     .from(t.products)
     .innerJoin(t.brands, eq(t.brands.id, t.products.brandId))
     .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
     .leftJoin(parent, eq(parent.id, t.categories.parentId))
     .innerJoin(t.colours, eq(t.colours.hex, t.products.colour))
+    .leftJoin(t.artists, eq(t.artists.id, t.products.artistId))
+    .leftJoin(t.ranges, eq(t.ranges.id, t.products.rangeId))
+    .leftJoin(t.materials, eq(t.materials.id, t.products.materialId))
+    .leftJoin(t.ecoLabels, eq(t.ecoLabels.id, t.products.ecoLabelId))
+    .leftJoin(t.genders, eq(t.genders.code, t.products.gender))
     .where(gt(t.products.id, afterId))
     .orderBy(asc(t.products.id))
     .limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.product.id);
-  const [prices, pictures, sizes] = await Promise.all([
+  const [prices, pictures, sizes, labels] = await Promise.all([
     db.select().from(t.productPrices).where(inArray(t.productPrices.productId, ids)),
     db
       .select()
@@ -67,9 +84,19 @@ export async function loadProductPage(
       .from(t.productSizes)
       .where(inArray(t.productSizes.productId, ids))
       .orderBy(asc(t.productSizes.position), asc(t.productSizes.id)),
+    db
+      .select({
+        productId: t.productMarketLabels.productId,
+        code: t.marketLabels.code,
+        class: t.marketLabels.class,
+        names: t.marketLabels.names,
+      })
+      .from(t.productMarketLabels)
+      .innerJoin(t.marketLabels, eq(t.marketLabels.code, t.productMarketLabels.code))
+      .where(inArray(t.productMarketLabels.productId, ids)),
   ]);
   const byProduct = new Map(
-    rows.map(({ product, brandName, category, parentId, colourNames }) => [
+    rows.map(({ product, brandName, category, parentId, colourNames, ...facets }) => [
       product.id,
       {
         id: product.id,
@@ -92,6 +119,8 @@ export async function loadProductPage(
         prices: {},
         pictures: [],
         sizes: [],
+        ...facets,
+        marketLabels: {},
       } satisfies CatalogueProduct as CatalogueProduct,
     ]),
   );
@@ -105,6 +134,10 @@ export async function loadProductPage(
     byProduct
       .get(row.productId)!
       .pictures.push({ position: row.position, isDefault: row.isDefault });
+  for (const row of labels) {
+    const labelClass = row.class === 'exclusivity' ? 'exclusivity' : 'eco_friendly';
+    byProduct.get(row.productId)!.marketLabels![row.code] = { class: labelClass, name: row.names };
+  }
   for (const row of sizes)
     byProduct.get(row.productId)!.sizes.push({ id: row.id, label: row.label, stock: row.stock });
   return [...byProduct.values()];

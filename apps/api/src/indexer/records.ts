@@ -16,6 +16,10 @@ export interface ProductRecord extends TProductHit {
   noveltyAt: number;
   colors: string[];
   sexe: string;
+  artists: string[];
+  ranges: string[];
+  materials: string[];
+  ecoLabels: string[];
 }
 
 // prettier-ignore
@@ -68,6 +72,13 @@ export function toProductRecord(product: CatalogueProduct, store: Store): Produc
     sales: product.sales,
     noveltyAt: Math.floor(product.noveltyAt.getTime() / 1000),
     colors: [text(product.colourNames, locale)],
-    sexe: (GENDERS[product.gender] ?? GENDERS.unisex!)[locale],
+    sexe: product.genderNames
+      ? text(product.genderNames, locale)
+      : (GENDERS[product.gender] ?? GENDERS.unisex!)[locale],
+    marketLabels: product.marketLabels ?? {},
+    artists: product.artistName ? [product.artistName] : [],
+    ranges: product.rangeName ? [product.rangeName] : [],
+    materials: product.materialNames ? [text(product.materialNames, locale)] : [],
+    ecoLabels: product.ecoLabelNames ? [text(product.ecoLabelNames, locale)] : [],
   };
 }

@@ -16,6 +16,11 @@ export const PRODUCT_INDEX_SETTINGS = {
     'isOnlyOutlet',
     'displayInListing',
     'price',
+    'artists',
+    'ranges',
+    'materials',
+    'ecoLabels',
+    'promotion.percent',
   ],
   customRanking: ['desc(sales)'],
 };

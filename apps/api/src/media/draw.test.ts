@@ -22,8 +22,36 @@ describe('drawPicture', () => {
   });
 
   it('rasterises to WebP at the asked width', async () => {
-    const picture = await renderPicture('sneaker', '#1c1c1e', 2, 210);
+    const picture = await renderPicture({
+      kind: 'sneaker',
+      colour: '#1c1c1e',
+      position: 2,
+      width: 210,
+      format: 'webp',
+    });
     const meta = await sharp(picture).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 210, height: 263 });
+  });
+
+  it('encodes AVIF and stamps a watermark top-right', async () => {
+    const spec = {
+      kind: 'tee',
+      colour: '#f4f4f0',
+      position: 1,
+      width: 314,
+      format: 'avif',
+    } as const;
+    const plain = await renderPicture(spec);
+    const marked = await renderPicture({
+      ...spec,
+      format: 'webp',
+      watermark: { brandId: 1, brandName: 'Rue Basse', device: 0 },
+    });
+    expect((await sharp(plain).metadata()).format).toBe('heif');
+    // The 40 px mark sits 8 px from the top and right edges: its dark ink is there.
+    const { data, info } = await sharp(marked).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => data[(y * info.width + x) * info.channels]!;
+    expect(pixel(314 - 8 - 20, 8 + 20)).toBeLessThan(80);
+    expect(pixel(314 - 4, 4)).toBeGreaterThan(200);
   });
 });

@@ -30,4 +30,8 @@ export class LruCache<K, V> {
   delete(key: K): void {
     this.#entries.delete(key);
   }
+
+  clear(): void {
+    this.#entries.clear();
+  }
 }

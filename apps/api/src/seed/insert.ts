@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 const ROWS_PER_STATEMENT = 5000;
 
 /**
- * Bulk insert: each chunk travels as ONE jsonb parameter expanded by jsonb_populate_recordset,
+ * Bulk insert: each chunk travels as ONE json parameter expanded by json_populate_recordset,
  * which is far faster than thousands of bind parameters (on PGlite above all). Rows must all
  * set the same keys; keys left out take their column default.
  */
@@ -33,6 +33,6 @@ export async function insertChunked<T extends PgTable>(
       return record;
     });
     await db.execute(sql`INSERT INTO ${table} (${list})
-      SELECT ${list} FROM jsonb_populate_recordset(NULL::${sql.identifier(getTableName(table))}, ${JSON.stringify(chunk)}::jsonb)`);
+      SELECT ${list} FROM json_populate_recordset(NULL::${sql.identifier(getTableName(table))}, ${JSON.stringify(chunk)}::json)`);
   }
 }

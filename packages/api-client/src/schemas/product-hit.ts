@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { ZLocale } from './init';
+import { ZPerLocale } from './common';
 
-const ZPerLocale = z.partialRecord(ZLocale, z.string());
 const ZPrice = z.object({
   price: z.number().nonnegative(),
   originalPrice: z.number().nonnegative(),
 });
+
+export const MARKET_LABEL_CLASSES = ['eco_friendly', 'exclusivity'] as const;
+
+/** Market labels keyed by code: a name per locale and a class (storefront section 3). */
+export const ZMarketLabels = z.record(
+  z.string(),
+  z.object({ class: z.enum(MARKET_LABEL_CLASSES), name: ZPerLocale }),
+);
 
 /** A record of a `products_{store}_prod` search index (storefront section 3). */
 export const ZProductHit = z.object({
@@ -23,6 +30,9 @@ export const ZProductHit = z.object({
   watermarkUrl: z.string().nullable(),
   isOnlyOutlet: z.boolean(),
   displayInListing: z.boolean(),
+  // Optional so records indexed before market labels existed still parse.
+  marketLabels: ZMarketLabels.optional(),
 });
 
 export type TProductHit = z.infer<typeof ZProductHit>;
+export type TMarketLabels = z.infer<typeof ZMarketLabels>;

@@ -12,6 +12,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { artists, ecoLabels, materials } from './attributes';
 import type { PerLocale } from './types';
 
 /** The catalogue: PostgreSQL is its source of truth; the indexer copies it into search. */
@@ -20,7 +21,25 @@ export const brands = pgTable('brands', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
+  /** Brands with a logo mark stamp it on their product pictures (watermark rule). */
+  hasWatermark: boolean('has_watermark').notNull().default(false),
+  /** ISO country where the brand manufactures (product sheet "made in"). */
+  madeIn: text('made_in').notNull().default('PT'),
 });
+
+/** A brand's product line (`-r{n}` listings). */
+export const ranges = pgTable(
+  'ranges',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+  },
+  (table) => [index('ranges_brand').on(table.brandId)],
+);
 
 /** Garment kinds drive generated pictures: tee, hoodie, jacket, trousers, sneaker, cap, bag. */
 export const categories = pgTable(
@@ -60,7 +79,13 @@ export const products = pgTable(
     colour: text('colour')
       .notNull()
       .references(() => colours.hex),
+    // Checked below rather than a foreign key, so databases seeded before genders had a table
+    // still migrate; genders.code holds the same three values.
     gender: text('gender').notNull().default('unisex'),
+    artistId: integer('artist_id').references(() => artists.id),
+    rangeId: integer('range_id').references(() => ranges.id),
+    materialId: integer('material_id').references(() => materials.id),
+    ecoLabelId: integer('eco_label_id').references(() => ecoLabels.id),
     isOnlyOutlet: boolean('is_only_outlet').notNull().default(false),
     displayInListing: boolean('display_in_listing').notNull().default(true),
     noveltyAt: timestamp('novelty_at', { withTimezone: true }).notNull(),
@@ -69,7 +94,10 @@ export const products = pgTable(
   },
   (table) => [
     index('products_brand').on(table.brandId),
-    index('products_category').on(table.categoryId),
+    // Associated products: best sellers of the same category, read in sales order.
+    index('products_category_sales').on(table.categoryId, table.sales.desc()),
+    index('products_artist').on(table.artistId),
+    index('products_range').on(table.rangeId),
     check(
       'products_label_known',
       sql`${table.label} IS NULL OR ${table.label} IN ('promo', 'flash_sale', 'top_sale', 'new')`,

@@ -1,3 +1,7 @@
+export * from './stores';
+export * from './attributes';
 export * from './catalogue';
+export * from './product-extras';
 export * from './site';
+export * from './content';
 export type * from './types';

@@ -49,3 +49,23 @@ export interface AppStoreLinkJson {
   url: string;
   qrCodeUrl: string;
 }
+
+/** A list of texts in each language (care instructions). */
+export type PerLocaleList = Partial<Record<Locale, string[]>>;
+
+export type CmsBlockJson =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; items: string[] }
+  | { type: 'faq'; title: string; items: { question: string; answer: string }[] };
+
+export type TemplateBlockJson =
+  | { type: 'slider'; templateItems: TemplateItemJson[] }
+  | {
+      type: 'category_grid';
+      title: string;
+      subtitle: string | null;
+      templateItems: TemplateItemJson[];
+    }
+  | { type: 'text'; title: string; paragraphs: string[] }
+  | { type: 'products'; title: string; productIds: number[] };

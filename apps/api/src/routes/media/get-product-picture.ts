@@ -1,40 +1,63 @@
+import { IMMUTABLE_SECONDS } from '@shop/domain/cache';
 import { ALLOWED_IMAGE_WIDTHS, IMAGE_WIDTHS } from '@shop/domain/media';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError, parseInput } from '../../http/errors';
 import { getProductPicture } from '../../services/media/get-product-picture';
+import type { PictureFormat } from '../../media/render';
 
 /** Image widths by size code XXS..XXL (storefront spec section 9); M is the default. */
 const WIDTH_VALUES = ALLOWED_IMAGE_WIDTHS.map(String) as [string, ...string[]];
 
 const ZParams = z.object({
-  file: z.string().regex(/^[1-9]\d{0,8}-[1-9]\d?\.webp$/, 'expected {productId}-{n}.webp'),
+  file: z
+    .string()
+    .regex(/^[1-9]\d{0,8}-[1-9]\d?\.(webp|avif)$/, 'expected {productId}-{n}.webp or .avif'),
 });
 const ZQuery = z.object({
   w: z
     .enum(WIDTH_VALUES, { error: `expected one of ${WIDTH_VALUES.join(', ')}` })
     .default(String(IMAGE_WIDTHS.M))
     .transform(Number),
+  // Images are fetched by <img>, which sends no X-Device: the mobile watermark size is asked
+  // in the URL (imageUrl(path, size, 1) in @shop/domain/media).
+  device: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => (value === '1' ? 1 : 0) as 0 | 1),
 });
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = `public, max-age=${IMMUTABLE_SECONDS}, immutable`;
 
-/** GET /media/products/{productId}-{n}.webp?w=: generated product pictures. */
+/**
+ * `.webp` URLs are negotiated: AVIF when the Accept header lists image/avif, else WebP (so the
+ * URLs already in search records get AVIF in browsers that take it). `.avif` is always AVIF.
+ */
+function formatFor(file: string, accept: string | undefined): PictureFormat {
+  if (file.endsWith('.avif')) return 'avif';
+  return /\bimage\/avif\b/.test(accept ?? '') ? 'avif' : 'webp';
+}
+
+/** GET /media/products/{productId}-{n}.webp?w=&device=: generated product pictures. */
 export function registerProductPicture(app: FastifyInstance, context: AppContext): void {
   app.get('/media/products/:file', async (request, reply) => {
     const { file } = parseInput(ZParams, request.params, 'path parameter');
-    const { w: width } = parseInput(ZQuery, request.query, 'query parameter');
-    const [productId, position] = file.replace('.webp', '').split('-').map(Number) as [
-      number,
-      number,
-    ];
+    const { w: width, device } = parseInput(ZQuery, request.query, 'query parameter');
+    const [productId, position] = file.split('.')[0]!.split('-').map(Number) as [number, number];
+    const format = formatFor(file, request.headers.accept);
     const picture = await getProductPicture(context.db, context.pictureCache, {
       productId,
       position,
       width,
+      format,
+      device,
     });
     if (!picture) throw new HttpError(404, `No picture ${file}`);
-    return reply.type('image/webp').header('Cache-Control', IMMUTABLE).send(picture);
+    return reply
+      .type(`image/${format}`)
+      .header('Cache-Control', IMMUTABLE)
+      .header('Vary', 'Accept')
+      .send(picture);
   });
 }

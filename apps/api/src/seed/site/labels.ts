@@ -9,29 +9,8 @@ const w = (fr: string, es: string, it: string, nl: string, de: string, en: strin
   en,
 });
 
-/** Localized path segments of listing routes (storefront spec section 2). */
-// prettier-ignore
-export const ROUTES = {
-  novelties: w('nouveautes', 'novedades', 'notizie', 'nieuw', 'neu', 'new'),
-  topSales: w('top-ventes', 'top-ventas', 'vendite-top', 'bestsellers', 'bestsellers', 'bestsellers'),
-  brands: w('marques', 'marcas', 'marche', 'merken', 'marken', 'brands'),
-  artists: w('artistes', 'artistas', 'artisti', 'artiesten', 'kuenstler', 'artists'),
-  promotions: w('promotions', 'promociones', 'promozioni', 'promoties', 'angebote', 'promotions'),
-  sale: w('soldes', 'rebajas', 'saldi', 'solden', 'sale', 'sale'),
-  flashSale: w('ventes-flash', 'ventas-flash', 'vendite-flash', 'flash-sales', 'flash-sales', 'flash-sales'),
-};
-
-/** Localized CMS slugs (`/t/{slug}`), one set per language. */
-// prettier-ignore
-export const CMS_SLUGS = {
-  faq: w('faq', 'preguntas-frecuentes', 'domande-frequenti', 'veelgestelde-vragen', 'haeufige-fragen', 'faq'),
-  delivery: w('livraison-et-retours', 'envios-y-devoluciones', 'spedizioni-e-resi', 'verzending-en-retour', 'versand-und-ruecksendung', 'delivery-and-returns'),
-  returns: w('conditions-de-retour', 'condiciones-de-devolucion', 'condizioni-di-reso', 'retourvoorwaarden', 'rueckgabebedingungen', 'returns-conditions'),
-  terms: w('cgv', 'condiciones-generales', 'condizioni-generali', 'algemene-voorwaarden', 'agb', 'terms'),
-  legal: w('mentions-legales', 'aviso-legal', 'note-legali', 'juridische-informatie', 'impressum', 'legal-notice'),
-  jobs: w('recrutement', 'empleo', 'lavora-con-noi', 'vacatures', 'karriere', 'jobs'),
-  promoCode: w('code-promo', 'codigo-promocional', 'codice-promozionale', 'kortingscode', 'gutscheincode', 'promo-code'),
-};
+/** Route words and CMS slugs live in @shop/domain/routes: the storefront parses them too. */
+export { CMS_SLUGS } from '@shop/domain/routes';
 
 // prettier-ignore
 export const LABELS = {
@@ -42,6 +21,7 @@ export const LABELS = {
   moreBrands: w('Toutes les marques', 'Todas las marcas', 'Tutte le marche', 'Alle merken', 'Alle Marken', 'All brands'),
   artists: w('Artistes', 'Artistas', 'Artisti', 'Artiesten', 'Künstler', 'Artists'),
   collaborations: w('Collaborations', 'Colaboraciones', 'Collaborazioni', 'Samenwerkingen', 'Kollaborationen', 'Collaborations'),
+  universes: w('Univers', 'Universos', 'Universi', 'Werelden', 'Welten', 'Worlds'),
   promotions: w('Promotions', 'Promociones', 'Promozioni', 'Promoties', 'Angebote', 'Promotions'),
   byDiscount: w('Par remise', 'Por descuento', 'Per sconto', 'Op korting', 'Nach Rabatt', 'By discount'),
   discountFrom: w('-{p} % et plus', '-{p} % o más', '-{p}% e oltre', '-{p}% en meer', 'Ab -{p} %', '{p}% off and more'),

@@ -2,7 +2,8 @@ import type { Locale } from '@shop/domain/locales';
 import { MAIN_STORE_ID, type StoreId } from '@shop/domain/stores';
 import type { MenuItemJson, MenuSubSectionJson, MenuTemplateJson } from '../../db/schema';
 import type { SiteContext } from './context';
-import { LABELS, ROUTES } from './labels';
+import { ARTISTS_INDEX_WORDS, BRANDS_INDEX_WORDS, listingWord } from '@shop/domain/routes';
+import { LABELS } from './labels';
 import { artistPath, brandPath, categoryName, categoryPath, productPicture } from './paths';
 
 export interface SeedMenuEntry {
@@ -35,12 +36,12 @@ export function buildMenu(context: SiteContext, storeId: StoreId, locale: Locale
     // The brands index exists on the main store only (storefront spec section 2).
     ...(storeId === MAIN_STORE_ID ? [brandsEntry(context, locale)] : []),
     artistsEntry(context, locale),
-    promotions(locale),
-    quickLinks(locale),
+    promotions(storeId, locale),
+    quickLinks(storeId, locale),
     {
       type: 'TOPSALES',
       name: LABELS.topSales[locale],
-      path: `/${ROUTES.topSales[locale]}`,
+      path: `/${listingWord('top_sales', storeId, locale)}`,
       active: true,
       subSections: [],
       template: null,
@@ -68,7 +69,7 @@ function categorySections(
 function novelties(context: SiteContext, locale: Locale): Entry {
   const templateItems = context.featuredProductIds.slice(0, 2).map((id) => ({
     slug: `novelty-${id}`,
-    link: `/${ROUTES.novelties[locale]}`,
+    link: `/${listingWord('novelty', MAIN_STORE_ID, locale)}`,
     image: productPicture(id),
     title: LABELS.newIn[locale],
     creativeVersion: null,
@@ -76,7 +77,7 @@ function novelties(context: SiteContext, locale: Locale): Entry {
   return {
     type: 'NOVELTIES',
     name: LABELS.novelties[locale],
-    path: `/${ROUTES.novelties[locale]}`,
+    path: `/${listingWord('novelty', MAIN_STORE_ID, locale)}`,
     active: true,
     subSections: categorySections(context, locale, ['clothing', 'shoes', 'accessories']),
     template: { templateItems },
@@ -108,7 +109,7 @@ function rootEntries(context: SiteContext, locale: Locale, slugs: string[], type
 }
 
 function brandsEntry(context: SiteContext, locale: Locale): Entry {
-  const path = `/${ROUTES.brands[locale]}`;
+  const path = `/${BRANDS_INDEX_WORDS[locale]}`;
   const items = context.brands.map((brand) => item(brand.name, brandPath(brand)));
   return {
     type: 'BRANDS',
@@ -128,21 +129,34 @@ function artistsEntry(context: SiteContext, locale: Locale): Entry {
   return {
     type: 'ARTISTS',
     name: LABELS.artists[locale],
-    path: `/${ROUTES.artists[locale]}`,
+    path: `/${ARTISTS_INDEX_WORDS[locale]}`,
     active: true,
     subSections: [
       {
         name: LABELS.collaborations[locale],
         url: null,
-        menuSubSectionItems: context.artists.map((artist) => item(artist.name, artistPath(artist))),
+        menuSubSectionItems: context.artists
+          .filter((artist) => !artist.categoryNames)
+          .slice(0, 12)
+          .map((artist) => item(artist.name, artistPath(artist))),
+      },
+      {
+        // The named artist categories (spec section 9): collectives shown by their field.
+        name: LABELS.universes[locale],
+        url: null,
+        menuSubSectionItems: context.artists.flatMap((artist) =>
+          artist.categoryNames
+            ? [item(artist.categoryNames[locale], artistPath(artist), artist.name)]
+            : [],
+        ),
       },
     ],
     template: null,
   };
 }
 
-function promotions(locale: Locale): Entry {
-  const path = `/${ROUTES.promotions[locale]}`;
+function promotions(storeId: StoreId, locale: Locale): Entry {
+  const path = `/${listingWord('promotions', storeId, locale)}`;
   const byDiscount = [30, 50].map((percent) =>
     item(
       LABELS.discountFrom[locale].replace('{p}', String(percent)),
@@ -161,19 +175,19 @@ function promotions(locale: Locale): Entry {
   };
 }
 
-function quickLinks(locale: Locale): Entry {
+function quickLinks(storeId: StoreId, locale: Locale): Entry {
   return {
     type: 'PROMO',
     name: LABELS.sale[locale],
-    path: `/${ROUTES.sale[locale]}`,
+    path: `/${listingWord('sales', storeId, locale)}`,
     active: true,
     subSections: [
       {
         name: LABELS.quickLinks[locale],
         url: null,
         menuSubSectionItems: [
-          item(LABELS.flashSale[locale], `/${ROUTES.flashSale[locale]}`, 'flash'),
-          item(LABELS.outlet[locale], '/outlet'),
+          item(LABELS.flashSale[locale], `/${listingWord('flash_sale', storeId, locale)}`, 'flash'),
+          item(LABELS.outlet[locale], `/${listingWord('outlet', storeId, locale)}`),
         ],
       },
     ],

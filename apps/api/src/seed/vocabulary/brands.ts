@@ -27,12 +27,13 @@ export const BRAND_NAMES = [
   'Faded Vinyl',
 ] as const;
 
-/** Invented artist collaborations for the ARTISTS menu (artist page path `/c-{slug}-{id}`). */
-export const ARTIST_NAMES = [
-  'Lou Marquès',
-  'Kenji Arato',
-  'Sofia Brann',
-  'Ilyes Daoud',
-  'Mara Velden',
-  'Teo Caruso',
-] as const;
+/** Brands whose logo mark is stamped on their product pictures (watermark rule). */
+export const WATERMARK_BRANDS: readonly string[] = [
+  'Rue Basse',
+  'Asphalt Saints',
+  'Velvet Riot',
+  'Neon Parish',
+];
+
+/** Where each brand manufactures, by brand index modulo the list (product sheet). */
+export const MADE_IN = ['PT', 'PT', 'TR', 'IT', 'FR', 'MA', 'ES'] as const;

@@ -1,7 +1,9 @@
+import { CACHE_SECONDS } from '@shop/domain/cache';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toAmount } from '../../db/money';
 import { settings } from '../../db/schema';
+import type { TtlCache } from '../../http/ttl-cache';
 
 export interface BoSettings {
   maintenance: boolean;
@@ -24,4 +26,9 @@ export async function getSettings(db: Db): Promise<BoSettings> {
     popinOutlet: row.popinOutlet,
     freeShippingAmount: toAmount(row.freeShippingAmount),
   };
+}
+
+/** Settings through the content cache (default lifetime): read on most page answers. */
+export function loadSettings(db: Db, cache: TtlCache, noCache = false): Promise<BoSettings> {
+  return cache.get('settings', CACHE_SECONDS.default, () => getSettings(db), noCache);
 }

@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import autocannon, { type Request } from 'autocannon';
+import { openPostgres } from '../src/db/open';
+import { packageRoot } from '../src/paths';
+import { mulberry32 } from '../src/seed/prng';
+import { BENCH_PRODUCTS, prepareBenchDatabase } from './database';
+import { listingPathMaker } from './paths';
+
+/**
+ * pnpm bench: the API on a 200,000-product PostgreSQL catalogue (database shop_bench on
+ * PG_TEST_URL's server), 100 connections for 20 s on GET /products/{id} with random ids and
+ * POST /parse with random listing paths. Prints requests per second, latency percentiles and
+ * errors. Flags: --reseed, --duration S, --connections N.
+ */
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const DURATION = flag('duration', 20);
+const CONNECTIONS = flag('connections', 100);
+const WARM_UP = 3;
+const ADMIN_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+async function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(packageRoot(), 'dist', 'server.js')], {
+    env: {
+      ...process.env,
+      // Production mode: answers are not re-validated against the schemas on the way out.
+      NODE_ENV: 'production',
+      ENCRYPTION_KEY: 'benchmark-only-encryption-key',
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(port),
+      SERVICE_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v5/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error('The API did not start');
+}
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+function run(name: string, url: string, request: Request, duration: number): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration, requests: [request] },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        const at = (q: number) =>
+          latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+        resolve({
+          name,
+          rps: Math.round(result.requests.total / duration),
+          p50: at(0.5),
+          p95: at(0.95),
+          p99: at(0.99),
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+          total: result.requests.total,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+}
+
+const ms = (value: number) => value.toFixed(1).padStart(7);
+
+function formatTable(figures: Figures[]): string {
+  const header = `${'route'.padEnd(20)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'requests'.padStart(9)} ${'errors'.padStart(7)} ${'non-2xx'.padStart(8)}`;
+  const rows = figures.map(
+    (f) =>
+      `${f.name.padEnd(20)} ${String(f.rps).padStart(7)} ${ms(f.p50)} ${ms(f.p95)} ${ms(f.p99)} ${String(f.total).padStart(9)} ${String(f.errors).padStart(7)} ${String(f.non2xx).padStart(8)}`,
+  );
+  return [header, ...rows].join('\n');
+}
+
+async function main() {
+  const started = performance.now();
+  const { url: databaseUrl, seedMs } = await prepareBenchDatabase(
+    ADMIN_URL,
+    'shop_bench',
+    args.includes('--reseed'),
+  );
+  console.info(
+    seedMs === null
+      ? `shop_bench already holds ${BENCH_PRODUCTS} products: seed skipped (--reseed to redo it)`
+      : `Seeded ${BENCH_PRODUCTS} products into PostgreSQL in ${(seedMs / 1000).toFixed(1)} s`,
+  );
+  const database = openPostgres(databaseUrl, 2);
+  const nextListing = await listingPathMaker(database.db);
+  await database.close();
+  const port = await freePort();
+  const api = await startApi(databaseUrl, port);
+  const base = `http://127.0.0.1:${port}/api/v5`;
+  const random = mulberry32(11);
+  const productRequest: Request = {
+    method: 'GET',
+    setupRequest: (request) => ({
+      ...request,
+      path: `/api/v5/products/${1 + Math.floor(random() * BENCH_PRODUCTS)}`,
+      headers: { 'X-Store': 'fr', 'X-Url-Version': 'v3', Accept: 'application/json' },
+    }),
+  };
+  const parseRequest: Request = {
+    method: 'POST',
+    setupRequest: (request) => ({
+      ...request,
+      path: '/api/v5/parse',
+      headers: { 'X-Store': 'fr', 'Content-Type': 'application/json' },
+      body: JSON.stringify(nextListing()),
+    }),
+  };
+  try {
+    // A short warm-up per route lets the JIT and the connection pool settle; not counted.
+    await run('warm-up', base, productRequest, WARM_UP);
+    await run('warm-up', base, parseRequest, WARM_UP);
+    const figures = [
+      await run('GET /products/{id}', base, productRequest, DURATION),
+      await run('POST /parse', base, parseRequest, DURATION),
+    ];
+    console.info(
+      `\n${CONNECTIONS} connections, ${DURATION} s per route, ${BENCH_PRODUCTS} products on PostgreSQL`,
+    );
+    console.info(formatTable(figures));
+    console.info(`Total ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    if (figures.some((f) => f.errors > 0 || f.non2xx > 0)) process.exitCode = 1;
+  } finally {
+    api.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

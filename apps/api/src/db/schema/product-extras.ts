@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { marketLabels } from './attributes';
+import { products } from './catalogue';
+
+/** Market labels of a product (eco_friendly, exclusivity). */
+export const productMarketLabels = pgTable(
+  'product_market_labels',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => marketLabels.code),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.code] })],
+);
+
+/** Ratings of a product kept as a running sum, so the average is one division away. */
+export const productScores = pgTable(
+  'product_scores',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+  },
+  (table) => [
+    check(
+      'product_scores_sum_in_range',
+      sql`${table.ratingSum} BETWEEN ${table.ratingCount} AND 5 * ${table.ratingCount}`,
+    ),
+  ],
+);

@@ -1,0 +1,62 @@
+import { LruCache } from '../media/lru';
+
+interface Entry<V> {
+  value: Promise<V>;
+  expires: number;
+}
+
+/**
+ * An in-process cache with a lifetime per entry (the spec's cache lifetimes) and a size bound.
+ * It keeps promises, so concurrent misses for one key load once. Redis can replace it behind
+ * the same `get` when REDIS_URL is wired (not yet).
+ */
+export class TtlCache {
+  readonly #entries: LruCache<string, Entry<unknown>>;
+
+  constructor(
+    capacity: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.#entries = new LruCache(capacity);
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The cached value of `key`, or `load()` kept for `seconds`. `bypass` neither reads nor writes. */
+  get<V>(key: string, seconds: number, load: () => Promise<V>, bypass = false): Promise<V> {
+    if (bypass) return load();
+    const now = this.now();
+    const hit = this.#entries.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<V>;
+    const value = load();
+    this.#entries.set(key, { value, expires: now + seconds * 1000 });
+    // A failed load is not remembered: the next request tries again.
+    value.catch(() => this.#entries.delete(key));
+    return value;
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
+
+export interface AppCaches {
+  /** Site content: menus, CMS, templates, translations, settings, reference data. */
+  content: TtlCache;
+  /** Product rows by id. */
+  products: TtlCache;
+  /** POST /parse and /page-info answers. */
+  pages: TtlCache;
+}
+
+export const createCaches = (): AppCaches => ({
+  content: new TtlCache(2000),
+  products: new TtlCache(20_000),
+  pages: new TtlCache(20_000),
+});

@@ -1,0 +1,15 @@
+import { ZEncryptedData, ZEncryptedDataRequest } from '@shop/api-client/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { parseInput } from '../../http/errors';
+import { hashData } from '../../services/tracking/hash-data';
+
+/** POST /generate-encrypted-data: `{ data }` to `{ hashedData }`, never cached or echoed. */
+export function registerEncryptedData(app: FastifyInstance, context: AppContext): void {
+  app.post('/generate-encrypted-data', async (request, reply) => {
+    const { data } = parseInput(ZEncryptedDataRequest, request.body, 'body');
+    const body = { hashedData: hashData(context.env.encryptionKey, data) };
+    void reply.header('Cache-Control', 'no-store');
+    return context.validateResponses ? ZEncryptedData.parse(body) : body;
+  });
+}

@@ -1,0 +1,60 @@
+import type { Locale } from '@shop/domain/locales';
+import { CMS_PAGE_KEYS, CMS_SLUGS } from '@shop/domain/routes';
+import type { StoreId } from '@shop/domain/stores';
+import type { CmsBlockJson } from '../../db/schema';
+import { CMS_TEXTS } from './cms';
+import { fillStoreText, shopName, storeLocalePairs } from './store-texts';
+
+export interface SeedCmsPage {
+  storeId: StoreId;
+  locale: Locale;
+  key: string;
+  slug: string;
+  title: string;
+  metaTitle: string;
+  metaDescription: string;
+  blocks: CmsBlockJson[];
+  updatedAt: Date;
+}
+
+const UPDATED_AT = new Date('2026-10-01T08:00:00Z');
+
+function fillBlock(block: CmsBlockJson, fill: (text: string) => string): CmsBlockJson {
+  switch (block.type) {
+    case 'heading':
+    case 'paragraph':
+      return { ...block, text: fill(block.text) };
+    case 'list':
+      return { ...block, items: block.items.map(fill) };
+    case 'faq':
+      return {
+        ...block,
+        title: fill(block.title),
+        items: block.items.map((item) => ({
+          question: fill(item.question),
+          answer: fill(item.answer),
+        })),
+      };
+  }
+}
+
+/** Every CMS page of every store in every language, texts filled with the store's facts. */
+export function buildCmsPages(freeShippingAmount: number): SeedCmsPage[] {
+  return storeLocalePairs().flatMap(([storeId, locale]) =>
+    CMS_PAGE_KEYS.map((key) => {
+      const text = CMS_TEXTS[locale][key];
+      const fill = (value: string) => fillStoreText(value, storeId, locale, freeShippingAmount);
+      return {
+        storeId,
+        locale,
+        key,
+        slug: CMS_SLUGS[key][locale],
+        title: text.title,
+        metaTitle: `${text.title} | ${shopName(storeId)}`,
+        metaDescription: fill(text.metaDescription),
+        blocks: text.blocks.map((block) => fillBlock(block, fill)),
+        updatedAt: UPDATED_AT,
+      };
+    }),
+  );
+}

@@ -1,0 +1,51 @@
+/** Partner sites that send shoppers with `?referer=` (names are what partners put in links). */
+export const REFERERS = [
+  {
+    name: 'instagram',
+    label: 'Instagram',
+    landingPath: null,
+    utmSource: 'instagram',
+    utmMedium: 'social',
+    utmCampaign: 'always-on',
+  },
+  {
+    name: 'tiktok',
+    label: 'TikTok',
+    landingPath: null,
+    utmSource: 'tiktok',
+    utmMedium: 'social',
+    utmCampaign: 'always-on',
+  },
+  {
+    name: 'newsletter',
+    label: 'Newsletter Maison Rue',
+    landingPath: null,
+    utmSource: 'newsletter',
+    utmMedium: 'email',
+    utmCampaign: 'weekly',
+  },
+  {
+    name: 'streetzine',
+    label: 'Streetzine',
+    landingPath: '/nouveautes',
+    utmSource: 'streetzine',
+    utmMedium: 'affiliate',
+    utmCampaign: 'editorial-picks',
+  },
+  {
+    name: 'google-shopping',
+    label: 'Google Shopping',
+    landingPath: null,
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'shopping',
+  },
+  {
+    name: 'student-deals',
+    label: 'Student Deals',
+    landingPath: '/promotions',
+    utmSource: 'student-deals',
+    utmMedium: 'affiliate',
+    utmCampaign: 'back-to-school',
+  },
+];

@@ -1,0 +1,164 @@
+import type { TLabelledLink, TListingType, TPageInfo } from '@shop/api-client/schemas';
+import type { Locale } from '@shop/domain/locales';
+import { serializeListingPath, type ListingState } from '@shop/domain/listing-url';
+import { listingWord, type WordListingKind } from '@shop/domain/routes';
+import type { Store } from '@shop/domain/stores';
+import type { References } from '../catalogue/load-references';
+import { localized } from '../site/localized';
+import { listingBubbles } from './listing-bubbles';
+import { segmentsOf, type ListingEntities } from './listing-entities';
+import { PAGE_LABELS, SITE_NAME } from './labels';
+import type { PageScope } from './types';
+import { absoluteUrl, alternates, inStore } from './urls';
+
+export interface ListingPage {
+  state: ListingState;
+  kind: WordListingKind | null;
+  entities: ListingEntities;
+  references: References;
+  freeShippingAmount: number;
+}
+
+function listingType({ kind, entities }: ListingPage): TListingType {
+  if (kind) return kind;
+  if (entities.brand || entities.range) return 'brand';
+  return entities.artist ? 'artist' : 'category';
+}
+
+/** The state's path in another store and language: that store's words, that language's slugs. */
+function pathIn(page: ListingPage, store: Store, locale: Locale): string {
+  return serializeListingPath({
+    ...page.state,
+    word: page.kind ? listingWord(page.kind, store.id, locale) : null,
+    segments: segmentsOf(page.entities, locale),
+  });
+}
+
+/** Breadcrumb from home down the path: each part links to the path so far. */
+function breadcrumb(scope: PageScope, page: ListingPage): TLabelledLink[] {
+  const { locale, store } = scope;
+  const { entities, kind } = page;
+  const parts: TLabelledLink[] = [
+    { label: PAGE_LABELS.home[locale], url: inStore(store, locale, '/') },
+  ];
+  const state: ListingState = { ...page.state, word: null, segments: [] };
+  const push = (label: string) =>
+    parts.push({ label, url: inStore(store, locale, serializeListingPath(state)) });
+  if (kind) {
+    state.word = listingWord(kind, store.id, locale);
+    push(PAGE_LABELS[kind][locale]);
+  }
+  for (const segment of segmentsOf(entities, locale)) {
+    if (segment.type === 'category' && entities.category?.parentId) {
+      const parent = page.references.categories.get(entities.category.parentId);
+      if (parent) {
+        state.segments = [
+          ...state.segments,
+          { type: 'category', id: parent.id, slug: parent.slugs[locale] ?? '' },
+        ];
+        push(localized(parent.names, locale));
+        state.segments = state.segments.slice(0, -1);
+      }
+    }
+    state.segments = [...state.segments, segment];
+    push(entityName(entities, segment.type, locale));
+  }
+  return parts;
+}
+
+function entityName(
+  entities: ListingEntities,
+  type: keyof ListingEntities,
+  locale: Locale,
+): string {
+  if (type === 'category') return localized(entities.category!.names, locale);
+  return entities[type]!.name;
+}
+
+/**
+ * Page info of a listing path before its query: type, breadcrumb, bubbles and SEO of the
+ * first page, no facets. It depends on the path only, so it is cached per path.
+ */
+export function listingBaseInfo(scope: PageScope, page: ListingPage): TPageInfo {
+  const { locale, store } = scope;
+  const { entities, kind } = page;
+  const state: ListingState = { ...page.state, filters: {}, ranges: {}, sort: null, page: 0 };
+  const base = { ...page, state };
+  const title = [
+    ...(kind ? [PAGE_LABELS[kind][locale]] : []),
+    ...(['category', 'brand', 'range', 'artist'] as const).flatMap((type) =>
+      entities[type] && !(type === 'brand' && entities.range)
+        ? [entityName(entities, type, locale)]
+        : [],
+    ),
+  ].join(' ');
+  return {
+    type: 'listing',
+    listingType: listingType(page),
+    store: store.id,
+    locale,
+    title,
+    filters: {
+      categoryId: entities.category?.id,
+      brandId: entities.brand?.id ?? entities.range?.brandId,
+      artistId: entities.artist?.id,
+      rangeId: entities.range?.id,
+      label: kind === 'flash_sale' ? 'flash_sale' : undefined,
+      isOnlyOutlet: kind === 'outlet',
+      discounted:
+        kind === 'sales' || kind === 'promotions' || kind === 'flash_sale' ? true : undefined,
+      facets: {},
+      ranges: {},
+      sort: null,
+      page: 0,
+    },
+    breadcrumb: { parts: breadcrumb(scope, base) },
+    bubbles: listingBubbles(scope, base),
+    seo: {
+      title: `${title} | ${SITE_NAME}`,
+      description: PAGE_LABELS.listingDescription[locale]
+        .replace('{title}', title)
+        .replace('{amount}', String(page.freeShippingAmount)),
+      canonical: absoluteUrl(store, locale, serializeListingPath(state)),
+      alternates: alternates(scope.stores, (other, otherLocale) =>
+        pathIn(base, other, otherLocale),
+      ),
+      robots: kind === 'outlet' ? 'noindex,nofollow' : 'index,follow',
+    },
+  };
+}
+
+/**
+ * The base info with the query's state: facets, ranges, sort and page in the filters; the page
+ * in canonical and alternates (facets are left out of them: a filtered listing is not indexed).
+ */
+export function withListingQuery(base: TPageInfo, state: ListingState, locale: Locale): TPageInfo {
+  const filtered =
+    Object.keys(state.filters).length > 0 ||
+    Object.keys(state.ranges).length > 0 ||
+    state.sort !== null;
+  if (!filtered && state.page === 0) return base;
+  const pageQuery = state.page > 0 ? `?page=${state.page + 1}` : '';
+  const suffix =
+    state.page > 0 ? ` – ${PAGE_LABELS.page[locale].replace('{n}', String(state.page + 1))}` : '';
+  return {
+    ...base,
+    filters: {
+      ...base.filters,
+      facets: state.filters,
+      ranges: state.ranges,
+      sort: state.sort,
+      page: state.page,
+    },
+    seo: {
+      ...base.seo,
+      title: `${base.title}${suffix} | ${SITE_NAME}`,
+      canonical: `${base.seo.canonical}${pageQuery}`,
+      alternates: base.seo.alternates.map((alternate) => ({
+        ...alternate,
+        url: `${alternate.url}${pageQuery}`,
+      })),
+      robots: base.seo.robots === 'index,follow' && filtered ? 'noindex,follow' : base.seo.robots,
+    },
+  };
+}

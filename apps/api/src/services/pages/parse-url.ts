@@ -1,0 +1,65 @@
+import type { TParseAnswer, TParseRequest } from '@shop/api-client/schemas';
+import { CACHE_SECONDS } from '@shop/domain/cache';
+import { redirectHref } from '@shop/domain/listing-url';
+import { resolvePath } from './resolve-path';
+import type { PageScope } from './types';
+
+/** Splits the request into a path and a query: the query of `url` when given, else of `path`. */
+export function splitRequest(body: TParseRequest, fallbackBase: string) {
+  const [rawPath = '/', pathQuery = ''] = body.path.split('#', 1)[0]!.split('?', 2);
+  let search = pathQuery;
+  if (body.url !== undefined) {
+    try {
+      search = new URL(body.url, body.baseUrl ?? fallbackBase).search.replace(/^\?/, '');
+    } catch {
+      search = '';
+    }
+  }
+  return { path: rawPath, search };
+}
+
+function queryParams(search: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(search)) params[name] = value;
+  return params;
+}
+
+/**
+ * POST /parse (storefront section 2): 200 with the page info, 301 to the current URL (query
+ * rebuilt, `~` and `#` escaped in `href`), or 404. A `page=1` query redirects to the path
+ * without it. Answers are cached for the parse lifetime (300 s) per store and URL.
+ */
+export function parseUrl(
+  scope: Omit<PageScope, 'locale'>,
+  body: TParseRequest,
+): Promise<TParseAnswer> {
+  const { path, search } = splitRequest(body, scope.store.baseUrl);
+  return scope.caches.pages.get(
+    `parse:${scope.store.id}:${path}?${search}`,
+    CACHE_SECONDS.parse,
+    () => resolveAnswer(scope, path, search),
+    scope.noCache,
+  );
+}
+
+async function resolveAnswer(
+  scope: Omit<PageScope, 'locale'>,
+  path: string,
+  search: string,
+): Promise<TParseAnswer> {
+  const params = queryParams(search);
+  const url = (target: string, query: Record<string, string>) => ({
+    path: target,
+    queryParams: query,
+    href: redirectHref(target, query),
+  });
+  if (params.page === '1') {
+    const { page: _first, ...rest } = params;
+    return { code: 301, url: url(path, rest), pageInfo: null };
+  }
+  const resolution = await resolvePath(scope, path, search);
+  if (resolution.kind === 'redirect')
+    return { code: 301, url: url(resolution.path, params), pageInfo: null };
+  if (resolution.kind === 'missing') return { code: 404, url: url(path, params), pageInfo: null };
+  return { code: 200, url: url(path, params), pageInfo: resolution.pageInfo };
+}

@@ -1,0 +1,59 @@
+import type { TSeo } from '@shop/api-client/schemas';
+import { localizePath, type Locale } from '@shop/domain/locales';
+import type { Store } from '@shop/domain/stores';
+import type { PerLocale } from '../../db/schema';
+
+/** Paths of the listing grammar and product pages, and the absolute URLs SEO needs. */
+
+export const categoryPath = (category: { id: number; slugs: PerLocale }, locale: Locale) =>
+  `/${category.slugs[locale] ?? category.slugs.fr}-c${category.id}`;
+export const brandPath = (brand: { id: number; slug: string }) => `/${brand.slug}-b${brand.id}`;
+export const rangePath = (range: { id: number; slug: string }) => `/${range.slug}-r${range.id}`;
+export const artistListingPath = (artist: { id: number; slug: string }) =>
+  `/${artist.slug}-a${artist.id}`;
+/** The artist page route `/c-{name}-{number}` (storefront section 2). */
+export const artistPagePath = (artist: { id: number; slug: string }) =>
+  `/c-${artist.slug}-${artist.id}`;
+export const productPath = (slugs: PerLocale, locale: Locale) => `/p/${slugs[locale] ?? slugs.fr}`;
+
+/** A path as the shopper sees it in a store: the store's own language carries no prefix. */
+export const inStore = (store: Store, locale: Locale, path: string) =>
+  localizePath(path, locale, store.defaultLocale);
+
+export const absoluteUrl = (store: Store, locale: Locale, path: string) =>
+  `${store.baseUrl}${inStore(store, locale, path)}`;
+
+/** hreflang of a store's own language: nl-BE, es-ES...; the international store is plain en. */
+export const hrefLang = (store: Store) =>
+  store.id === 'int' ? store.defaultLocale : `${store.defaultLocale}-${store.countryCode}`;
+
+/**
+ * Alternates of a page: each store in its own language, and x-default on the main store.
+ * `pathIn` gives the page's path in a store and language, or null when it has none there.
+ */
+export function alternates(
+  stores: readonly Store[],
+  pathIn: (store: Store, locale: Locale) => string | null,
+): TSeo['alternates'] {
+  const list: TSeo['alternates'] = [];
+  for (const store of stores) {
+    const path = pathIn(store, store.defaultLocale);
+    if (path !== null)
+      list.push({
+        hreflang: hrefLang(store),
+        store: store.id,
+        locale: store.defaultLocale,
+        url: absoluteUrl(store, store.defaultLocale, path),
+      });
+  }
+  const main = stores.find((store) => store.isMain);
+  const mainPath = main ? pathIn(main, main.defaultLocale) : null;
+  if (main && mainPath !== null)
+    list.push({
+      hreflang: 'x-default',
+      store: null,
+      locale: null,
+      url: absoluteUrl(main, main.defaultLocale, mainPath),
+    });
+  return list;
+}

@@ -1,0 +1,99 @@
+import type { TProductDetails, TProductPage } from '@shop/api-client/schemas';
+import type { Locale } from '@shop/domain/locales';
+import type { Store } from '@shop/domain/stores';
+import type { Db } from '../../db/client';
+import type { AppCaches } from '../../http/ttl-cache';
+import { loadReferences, type References } from '../catalogue/load-references';
+import { SITE_NAME } from '../pages/labels';
+import {
+  absoluteUrl,
+  alternates,
+  artistPagePath,
+  brandPath,
+  categoryPath,
+  productPath,
+  rangePath,
+} from '../pages/urls';
+import { localized } from '../site/localized';
+import { productInformation } from './get-product-information';
+import { loadProduct, type ProductRow } from './load-product';
+import { productScores } from './product-scores';
+import { picturePath, toProductHit } from './to-hit';
+
+export interface ProductRequest {
+  id: number;
+  store: Store;
+  stores: readonly Store[];
+  locale: Locale;
+  noCache: boolean;
+}
+
+/** GET /products/{id}: product, metadata, scores, informations; null for an unknown id. */
+export async function getProductPage(
+  db: Db,
+  caches: AppCaches,
+  request: ProductRequest,
+): Promise<TProductPage | null> {
+  const [row, references] = await Promise.all([
+    loadProduct(db, caches.products, request.id, request.noCache),
+    loadReferences(db, caches.content, request.noCache),
+  ]);
+  if (!row) return null;
+  const product = productDetails(row, references, request.locale);
+  const informations = productInformation(row, references, request.locale);
+  const title = `${localized(row.names, request.locale)} ${product.brandRef.name}`;
+  return {
+    product,
+    metadata: {
+      title: `${title} | ${SITE_NAME}`,
+      description: informations.description,
+      canonical: absoluteUrl(request.store, request.locale, product.url),
+      alternates: alternates(request.stores, (_store, locale) => productPath(row.slugs, locale)),
+      robots: row.displayInListing ? 'index,follow' : 'noindex,follow',
+      image: `${request.store.baseUrl}${picturePath(row.id, 1)}?w=720`,
+    },
+    scores: productScores(row.rating),
+    informations,
+  };
+}
+
+const ref = (id: number, name: string, url: string) => ({ id, name, url });
+
+export function productDetails(
+  row: ProductRow,
+  references: References,
+  locale: Locale,
+): TProductDetails {
+  const brand = references.brands.get(row.brandId);
+  const category = references.categories.get(row.categoryId);
+  const parent = category?.parentId ? references.categories.get(category.parentId) : undefined;
+  const artist = row.artistId === null ? undefined : references.artists.get(row.artistId);
+  const range = row.rangeId === null ? undefined : references.ranges.get(row.rangeId);
+  const material = row.materialId === null ? undefined : references.materials.get(row.materialId);
+  const eco = row.ecoLabelId === null ? undefined : references.ecoLabels.get(row.ecoLabelId);
+  const gender = row.gender as TProductDetails['gender']['code'];
+  const hit = toProductHit(row, references);
+  return {
+    ...hit,
+    marketLabels: hit.marketLabels ?? {},
+    url: productPath(row.slugs, locale),
+    brandRef: ref(row.brandId, brand?.name ?? row.title, brand ? brandPath(brand) : '/'),
+    category: {
+      ...ref(
+        row.categoryId,
+        category ? localized(category.names, locale) : '',
+        category ? categoryPath(category, locale) : '/',
+      ),
+      parent: parent
+        ? ref(parent.id, localized(parent.names, locale), categoryPath(parent, locale))
+        : null,
+    },
+    artist: artist ? ref(artist.id, artist.name, artistPagePath(artist)) : null,
+    range: range ? ref(range.id, range.name, rangePath(range)) : null,
+    material: material ? { slug: material.slug, name: localized(material.names, locale) } : null,
+    ecoLabel: eco ? { code: eco.code, name: localized(eco.names, locale) } : null,
+    colour: { hex: row.colour, name: localized(references.colours.get(row.colour) ?? {}, locale) },
+    gender: { code: gender, name: localized(references.genders.get(gender) ?? {}, locale) },
+    noveltyAt: row.noveltyAt.toISOString(),
+  };
+}

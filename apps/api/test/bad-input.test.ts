@@ -1,0 +1,123 @@
+import { ZApiErrorBody } from '@shop/api-client/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { openSeededDatabase } from './support/databases';
+import { http } from './support/http';
+import { startServer, type TestServer } from './support/server';
+
+let database: Database;
+let server: TestServer;
+let api: ReturnType<typeof http>;
+
+beforeAll(async () => {
+  database = await openSeededDatabase();
+  server = await startServer(database);
+  api = http(server);
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+type Case = [
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  field: string | RegExp,
+  headers?: Record<string, string>,
+];
+
+// prettier-ignore
+const CASES: Case[] = [
+  ['GET', '/init', undefined, 'X-Store', { 'X-Store': 'uk' }],
+  ['GET', '/website-main/menu/v3', undefined, 'X-Device', { 'X-Device': '2' }],
+  ['GET', '/cms/slug/Bad%20Slug', undefined, 'pageKey'],
+  ['GET', `/cms/slug/${'a'.repeat(121)}`, undefined, 'pageKey'],
+  ['GET', '/template-page/HOME', undefined, 'slug'],
+  ['GET', '/template-page/home/x3', undefined, 'version'],
+  ['GET', '/templates', undefined, 'templateSlugs[]'],
+  ['GET', '/templates?templateSlugs[]=a%20b', undefined, /^templateSlugs\[\]/],
+  ['GET', `/templates?${Array.from({ length: 21 }, (_, i) => `templateSlugs[]=t${i}`).join('&')}`, undefined, 'templateSlugs[]'],
+  ['GET', '/products/abc', undefined, 'id'],
+  ['GET', '/products/0', undefined, 'id'],
+  ['GET', '/products/99999999999', undefined, 'id'],
+  ['GET', '/products/1', undefined, 'X-Url-Version', { 'X-Url-Version': 'v2' }],
+  ['GET', '/products/-1/information', undefined, 'id'],
+  ['GET', '/products/1.5/associated', undefined, 'id'],
+  ['GET', '/products/scores', undefined, 'ids[]'],
+  ['GET', '/products/scores?ids[]=x', undefined, /^ids\[\]/],
+  ['GET', `/products/scores?${Array.from({ length: 101 }, (_, i) => `ids[]=${i + 1}`).join('&')}`, undefined, 'ids[]'],
+  ['POST', '/parse', undefined, 'body'],
+  ['POST', '/parse', {}, 'path'],
+  ['POST', '/parse', { path: 'no-slash' }, 'path'],
+  ['POST', '/parse', { path: 42 }, 'path'],
+  ['POST', '/parse', { path: '/a b' }, 'path'],
+  ['POST', '/parse', { path: '/x', url: 5 }, 'url'],
+  ['POST', '/parse', { path: '/x', baseUrl: 'not a url' }, 'baseUrl'],
+  ['POST', '/parse', { path: `/${'a'.repeat(2048)}` }, 'path'],
+  ['POST', '/parse', '{not json', 'body'],
+  ['POST', '/page-info', {}, 'pageInfo'],
+  ['POST', '/page-info', { pageInfo: { type: 'nope' }, path: '/' }, 'pageInfo.type'],
+  ['POST', '/page-info', { pageInfo: { type: 'home' } }, 'path'],
+  ['GET', '/translations?locale=pt', undefined, 'locale'],
+  ['GET', '/referers/bad%20name', undefined, 'refererName'],
+  ['POST', '/generate-encrypted-data', {}, 'data'],
+  ['POST', '/generate-encrypted-data', { data: '' }, 'data'],
+  ['POST', '/generate-encrypted-data', { data: 5 }, 'data'],
+  ['POST', '/generate-encrypted-data', { data: 'x'.repeat(1025) }, 'data'],
+  ['GET', '/media/products/1-1.webp?device=2', undefined, 'device'],
+  ['GET', '/media/watermarks/abc.svg', undefined, 'file'],
+];
+
+describe('bad input', () => {
+  it.each(CASES)('%s %s is a 400 naming the field', async (method, path, body, field, headers) => {
+    const { status, body: answer } = await api.call(method, path, body, headers);
+    expect(status).toBe(400);
+    const error = ZApiErrorBody.parse(answer);
+    if (typeof field === 'string') expect(error.field).toBe(field);
+    else expect(error.field).toMatch(field);
+  });
+
+  it('refuses a body of another type with a 400', async () => {
+    const { status, body } = await api.call('POST', '/parse', '<path/>', {
+      'content-type': 'application/xml',
+    });
+    expect(status).toBe(400);
+    expect(ZApiErrorBody.parse(body).field).toBe('Content-Type');
+  });
+
+  it('never answers a 500, whatever the garbage', async () => {
+    const garbage = [
+      '%',
+      '%00',
+      '..%2F..%2Fetc',
+      "' OR 1=1 --",
+      '{}',
+      '[]',
+      'null',
+      '\u00e9\u00e8',
+      'a'.repeat(5000),
+    ];
+    for (const value of garbage) {
+      const encoded = encodeURIComponent(value);
+      for (const path of [
+        `/cms/slug/${encoded}`,
+        `/products/${encoded}`,
+        `/template-page/${encoded}/${encoded}`,
+        `/referers/${encoded}`,
+        `/templates?templateSlugs[]=${encoded}`,
+        `/products/scores?ids[]=${encoded}`,
+        `/translations?locale=${encoded}`,
+      ])
+        expect((await api.get(path)).status, path).toBeLessThan(500);
+      for (const [route, payload] of [
+        ['/parse', { path: `/${value}`, url: value, baseUrl: value }],
+        ['/parse', { path: `/soldes?${value}` }],
+        ['/page-info', { pageInfo: { type: 'listing' }, path: `/${encoded}` }],
+        ['/generate-encrypted-data', { data: value }],
+      ] as const)
+        expect((await api.post(route, payload)).status, `${route} ${value}`).toBeLessThan(500);
+      expect((await api.post('/parse', value)).status).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { createApiClient, ZApiErrorBody, type ApiClient } from '@shop/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import * as t from '../src/db/schema';
+import { openSeededDatabase } from './support/databases';
+import { startServer, type TestServer } from './support/server';
+
+let database: Database;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await openSeededDatabase();
+  server = await startServer(database);
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+const STORES = ['fr', 'es', 'it', 'be', 'de', 'int'] as const;
+
+/** The typed client of @shop/api-client parses every answer with its schema: any drift throws. */
+const clientFor = (store: (typeof STORES)[number], noCache = false): ApiClient =>
+  createApiClient({
+    baseUrl: server.url(''),
+    store,
+    device: 0,
+    locale: store === 'be' ? 'nl' : store === 'int' ? 'en' : store,
+    noCache,
+  });
+
+describe('contract: every answer of every call parses with its api-client schema', () => {
+  it.each(STORES)('store %s', async (store) => {
+    const api = clientFor(store);
+    const [product] = await database.db.select().from(t.products).limit(1);
+    const locale = store === 'be' ? 'nl' : store === 'int' ? 'en' : store;
+    await expect(api.init()).resolves.toBeTruthy();
+    await expect(api.menu()).resolves.toBeTruthy();
+    await expect(api.cmsPage('faq')).resolves.toBeTruthy();
+    await expect(api.templatePage('home')).resolves.toBeTruthy();
+    await expect(api.templatePage('home', 'v1')).resolves.toBeTruthy();
+    await expect(api.templatePage('lookbook')).resolves.toBeTruthy();
+    const { templates } = await api.templates([
+      'top_categorie_homepage',
+      'home_slider',
+      'sale_banner',
+      'seasonal_banner',
+    ]);
+    expect(templates).toHaveLength(4);
+    await expect(api.product(product!.id)).resolves.toBeTruthy();
+    await expect(api.productInformation(product!.id)).resolves.toBeTruthy();
+    await expect(api.associatedProducts(product!.id)).resolves.toBeTruthy();
+    await expect(api.productScores([1, 2, 3])).resolves.toBeTruthy();
+    await expect(api.translations()).resolves.toBeTruthy();
+    await expect(api.referer('newsletter')).resolves.toBeTruthy();
+    await expect(api.generateEncryptedData('someone@example.com')).resolves.toBeTruthy();
+    const init = await api.init();
+    const paths = init.menu.flatMap((entry) => [
+      entry.url.path,
+      ...entry.menuSubSections.flatMap((section) =>
+        section.menuSubSectionItems.map((item) => item.url.path),
+      ),
+    ]);
+    paths.push(`/p/${product!.slugs[locale]}`);
+    for (const path of paths) {
+      const answer = await api.parse({ path: path.split('?')[0]!, url: path });
+      // Every link of the menu is the current URL of a page.
+      expect(answer.code, `${store} ${path}`).toBe(200);
+      const type = answer.pageInfo!.type;
+      await expect(api.pageInfo({ pageInfo: { type }, path })).resolves.toBeTruthy();
+    }
+    for (const path of ['/nope', '/soldes?page=1', `/p/x-${product!.id}`])
+      await expect(api.parse({ path: path.split('?')[0]!, url: path })).resolves.toBeTruthy();
+    for (const type of [
+      'home',
+      'search',
+      'wishlist',
+      'contact',
+      'account',
+      'basket',
+      'checkout',
+    ] as const)
+      await expect(api.pageInfo({ pageInfo: { type }, path: '/' })).resolves.toBeTruthy();
+    await expect(clientFor(store, true).menu()).resolves.toBeTruthy();
+  });
+
+  it('answers errors as { message, status, field? }', async () => {
+    for (const path of ['/products/0', '/products/999999', '/cms/slug/nope', '/nope']) {
+      const response = await fetch(server.url(path));
+      ZApiErrorBody.parse(await response.json());
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { queryList, ZId, ZSlug } from './common';
+import { ZTemplateItem } from './init';
+
+export const ZSaleBanner = z.object({
+  image: z.string(),
+  imageMobile: z.string(),
+  altText: z.string(),
+  altTextMobile: z.string(),
+  link: z.string(),
+  linkMobile: z.string(),
+});
+
+/** Four content start dates and an end date (storefront section 3), ISO 8601. */
+export const ZSeasonalBanner = z.object({
+  content1: z.iso.datetime({ offset: true }),
+  content2: z.iso.datetime({ offset: true }),
+  content3: z.iso.datetime({ offset: true }),
+  content4: z.iso.datetime({ offset: true }),
+  endDate: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * A template by slug: a list of items (top_categorie_homepage, home_slider...), or one of the
+ * reserved slugs `sale_banner` and `seasonal_banner` that carry the store's banners.
+ */
+export const ZTemplate = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('items'),
+    slug: ZSlug,
+    title: z.string().nullable(),
+    subtitle: z.string().nullable(),
+    templateItems: z.array(ZTemplateItem),
+  }),
+  z.object({ type: z.literal('sale_banner'), slug: ZSlug, saleBanner: ZSaleBanner }),
+  z.object({ type: z.literal('seasonal_banner'), slug: ZSlug, seasonalBanner: ZSeasonalBanner }),
+]);
+
+/** GET /templates?templateSlugs[]=a&templateSlugs[]=b: found templates in the asked order. */
+export const ZTemplates = z.object({ templates: z.array(ZTemplate) });
+export const ZTemplatesQuery = z.object({ 'templateSlugs[]': queryList(ZSlug, 20) });
+
+export const ZTemplateBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('slider'), templateItems: z.array(ZTemplateItem).min(1) }),
+  z.object({
+    type: z.literal('category_grid'),
+    title: z.string(),
+    subtitle: z.string().nullable(),
+    templateItems: z.array(ZTemplateItem).min(1),
+  }),
+  z.object({ type: z.literal('text'), title: z.string(), paragraphs: z.array(z.string()).min(1) }),
+  z.object({ type: z.literal('products'), title: z.string(), productIds: z.array(ZId) }),
+]);
+
+export const TEMPLATE_PAGE_DEFAULT_VERSION = 'v3';
+export const ZTemplateVersion = z.string().regex(/^v[1-9]\d?$/, 'expected v1 to v99');
+
+/** GET /template-page/{slug}/{version}: a CMS-driven page; version defaults to v3. */
+export const ZTemplatePage = z.object({
+  slug: ZSlug,
+  version: ZTemplateVersion,
+  title: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  /** `slider` gives the transparent header of the template layout (storefront section 2). */
+  headerLayout: z.enum(['default', 'slider']),
+  blocks: z.array(ZTemplateBlock).min(1),
+});
+export const ZTemplatePageParams = z.object({
+  slug: ZSlug,
+  version: ZTemplateVersion.default(TEMPLATE_PAGE_DEFAULT_VERSION),
+});
+
+export type TSaleBanner = z.infer<typeof ZSaleBanner>;
+export type TSeasonalBanner = z.infer<typeof ZSeasonalBanner>;
+export type TTemplate = z.infer<typeof ZTemplate>;
+export type TTemplates = z.infer<typeof ZTemplates>;
+export type TTemplateBlock = z.infer<typeof ZTemplateBlock>;
+export type TTemplatePage = z.infer<typeof ZTemplatePage>;

@@ -1,0 +1,30 @@
+/** Cache lifetimes in seconds (storefront spec section 9), for HTTP headers and server caches. */
+export const CACHE_SECONDS = {
+  default: 3600,
+  countries: 86_400,
+  menus: 900,
+  translations: 600,
+  products: 2700,
+  pageInfo: 300,
+  parse: 300,
+  listing: 900,
+  banner: 1800,
+} as const;
+export type CacheLifetime = keyof typeof CACHE_SECONDS;
+
+/** Generated pictures never change under one URL: a year, immutable. */
+export const IMMUTABLE_SECONDS = 31_536_000;
+
+/** The query flag that bypasses every cache (spec section 7). */
+export const NO_CACHE_PARAM = 'no_cache';
+
+export function isNoCache(value: unknown): boolean {
+  return value === '1' || (Array.isArray(value) && value.includes('1'));
+}
+
+/** Cache-Control for an answer: shared for `seconds`, or never stored when caches are bypassed. */
+export function cacheControl(lifetime: CacheLifetime | number, noCache = false): string {
+  if (noCache) return 'no-store';
+  const seconds = typeof lifetime === 'number' ? lifetime : CACHE_SECONDS[lifetime];
+  return `public, max-age=${seconds}`;
+}

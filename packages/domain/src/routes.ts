@@ -1,0 +1,137 @@
+import { LOCALES, type Locale } from './locales';
+import { STORE_IDS, type StoreId } from './stores';
+
+/**
+ * Localized route words of the storefront (spec section 2 and 9). Top sales, novelties and the
+ * brands index change with the language; the sale word belongs to the store.
+ */
+
+type PerLocale = Readonly<Record<Locale, string>>;
+
+const w = (fr: string, es: string, it: string, nl: string, de: string, en: string): PerLocale => ({
+  fr,
+  es,
+  it,
+  nl,
+  de,
+  en,
+});
+
+/** Listing kinds a route word opens (the entity kinds category, brand, artist come from slugs). */
+export const WORD_LISTING_KINDS = [
+  'novelty',
+  'top_sales',
+  'promotions',
+  'flash_sale',
+  'sales',
+  'outlet',
+] as const;
+export type WordListingKind = (typeof WORD_LISTING_KINDS)[number];
+
+// prettier-ignore
+export const ROUTE_WORDS = {
+  novelty: w('nouveautes', 'novedades', 'notizie', 'nieuw', 'neu', 'new'),
+  top_sales: w('top-ventes', 'top-ventas', 'vendite-top', 'bestsellers', 'bestsellers', 'bestsellers'),
+  // Not named by the spec: chosen in the same style.
+  promotions: w('promotions', 'promociones', 'promozioni', 'promoties', 'angebote', 'promotions'),
+  flash_sale: w('ventes-flash', 'ventas-flash', 'vendite-flash', 'flash-sales', 'flash-sales', 'flash-sales'),
+} as const satisfies Record<Exclude<WordListingKind, 'sales' | 'outlet'>, PerLocale>;
+
+/** The sale word is the store's, whatever the language (spec section 9). */
+export const SALE_WORDS: Readonly<Record<StoreId, string>> = {
+  fr: 'soldes',
+  es: 'rebajas',
+  it: 'saldi',
+  be: 'solden',
+  de: 'sale',
+  int: 'sale',
+};
+
+export const OUTLET_WORD = 'outlet';
+
+/** Brands index path segment per language; the page exists on the main store only. */
+export const BRANDS_INDEX_WORDS = w('marques', 'marcas', 'marche', 'merken', 'marken', 'brands');
+
+/** Artists index path segment per language (not named by the spec). */
+export const ARTISTS_INDEX_WORDS = w(
+  'artistes',
+  'artistas',
+  'artisti',
+  'artiesten',
+  'kuenstler',
+  'artists',
+);
+
+/** Keys of the CMS pages whose slugs are localized (spec section 2). */
+export const CMS_PAGE_KEYS = [
+  'delivery',
+  'terms',
+  'faq',
+  'jobs',
+  'promoCode',
+  'legal',
+  'returns',
+] as const;
+export type CmsPageKey = (typeof CMS_PAGE_KEYS)[number];
+
+// prettier-ignore
+export const CMS_SLUGS: Readonly<Record<CmsPageKey, PerLocale>> = {
+  faq: w('faq', 'preguntas-frecuentes', 'domande-frequenti', 'veelgestelde-vragen', 'haeufige-fragen', 'faq'),
+  delivery: w('livraison-et-retours', 'envios-y-devoluciones', 'spedizioni-e-resi', 'verzending-en-retour', 'versand-und-ruecksendung', 'delivery-and-returns'),
+  returns: w('conditions-de-retour', 'condiciones-de-devolucion', 'condizioni-di-reso', 'retourvoorwaarden', 'rueckgabebedingungen', 'returns-conditions'),
+  terms: w('cgv', 'condiciones-generales', 'condizioni-generali', 'algemene-voorwaarden', 'agb', 'terms'),
+  legal: w('mentions-legales', 'aviso-legal', 'note-legali', 'juridische-informatie', 'impressum', 'legal-notice'),
+  jobs: w('recrutement', 'empleo', 'lavora-con-noi', 'vacatures', 'karriere', 'jobs'),
+  promoCode: w('code-promo', 'codigo-promocional', 'codice-promozionale', 'kortingscode', 'gutscheincode', 'promo-code'),
+};
+
+/** The path word of a listing kind in a store and language. */
+export function listingWord(kind: WordListingKind, storeId: StoreId, locale: Locale): string {
+  if (kind === 'sales') return SALE_WORDS[storeId];
+  if (kind === 'outlet') return OUTLET_WORD;
+  return ROUTE_WORDS[kind][locale];
+}
+
+export interface ResolvedWord {
+  kind: WordListingKind;
+  /** True when the word is the one of this store and language (else redirect to it). */
+  current: boolean;
+}
+
+/**
+ * Which listing a route word opens in a store. Words of other languages (or another store's
+ * sale word) are still recognised, so an old or foreign link can be redirected, not lost.
+ */
+export function resolveListingWord(
+  word: string,
+  storeId: StoreId,
+  locale: Locale,
+): ResolvedWord | null {
+  for (const kind of WORD_LISTING_KINDS) {
+    const current = listingWord(kind, storeId, locale);
+    if (word === current) return { kind, current: true };
+  }
+  for (const kind of WORD_LISTING_KINDS) {
+    if (kind === 'outlet') continue;
+    const known =
+      kind === 'sales'
+        ? STORE_IDS.map((id) => SALE_WORDS[id])
+        : LOCALES.map((code) => ROUTE_WORDS[kind][code]);
+    if (known.includes(word)) return { kind, current: false };
+  }
+  return null;
+}
+
+/** The CMS page key of a localized slug in any language, and whether it is this language's. */
+export function resolveCmsSlug(
+  slug: string,
+  locale: Locale,
+): { key: CmsPageKey; current: boolean } | null {
+  for (const key of CMS_PAGE_KEYS)
+    if (CMS_SLUGS[key][locale] === slug) return { key, current: true };
+  for (const key of CMS_PAGE_KEYS)
+    if (LOCALES.some((code) => CMS_SLUGS[key][code] === slug)) return { key, current: false };
+  return null;
+}
+
+export const cmsPath = (key: CmsPageKey, locale: Locale) => `/t/${CMS_SLUGS[key][locale]}`;
