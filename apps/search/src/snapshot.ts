@@ -1,19 +1,24 @@
 // Persistence: every index lives in memory and is written to `${dir}/{index}.json` (records and
 // settings) a moment after it changes, atomically (temporary file + rename), so a crash
 // leaves either the old or the new snapshot, never half of one.
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { SearchIndex, type IndexSnapshot } from './engine/index-store';
+import { SearchIndex } from './engine/index-store';
 import type { Registry } from './engine/registry';
+import { readSnapshot, writeSnapshot } from './snapshot-file';
 
 const fileName = (index: string): string => `${encodeURIComponent(index)}.json`;
+const MAX_WAIT_MS = 10_000;
 
 export class SnapshotStore {
   private readonly dirty = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
   private seq = 0;
+  /** Duration of the last flush: the next one waits at least twice that long. */
+  private lastFlushMs = 0;
+  private firstDirtyAt: number | null = null;
 
   constructor(
     private readonly dir: string,
@@ -34,8 +39,7 @@ export class SnapshotStore {
       }
       if (!file.endsWith('.json')) continue;
       try {
-        const snapshot = JSON.parse(await readFile(join(this.dir, file), 'utf8')) as IndexSnapshot;
-        const index = SearchIndex.fromSnapshot(snapshot);
+        const index = SearchIndex.fromSnapshot(await readSnapshot(join(this.dir, file)));
         indexes.push(index);
         records += index.size;
       } catch (error) {
@@ -43,17 +47,29 @@ export class SnapshotStore {
       }
     }
     for (const index of indexes) this.registry.add(index);
-    // Build text indexes now rather than on the first query of a shopper.
-    for (const index of indexes) if (index.size > 0) index.textIndex();
+    // Build generations and text indexes now rather than on the first query of a shopper.
+    for (const index of indexes) index.generations.prepare();
     return { indexes: indexes.length, records, ms: Math.round(performance.now() - started) };
   }
 
+  /**
+   * Writes a moment after the last write of a burst, and during a long one at least every
+   * MAX_WAIT_MS or ten times the last write's duration: a 200,000-record index takes seconds
+   * to write, and rewriting it often during a bulk import would take much of the import's time.
+   */
   schedule(index: string): void {
     this.dirty.add(index);
-    this.timer ??= setTimeout(() => {
-      this.timer = null;
-      void this.flush();
-    }, this.delayMs);
+    this.firstDirtyAt ??= Date.now();
+    if (this.timer) clearTimeout(this.timer);
+    const delay = Math.max(this.delayMs, 2 * this.lastFlushMs);
+    const left = Math.max(MAX_WAIT_MS, 10 * this.lastFlushMs) - (Date.now() - this.firstDirtyAt);
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        void this.flush();
+      },
+      Math.max(0, Math.min(delay, left)),
+    );
   }
 
   /** Writes every pending index; writes are serialised so two never race on one file. */
@@ -64,9 +80,12 @@ export class SnapshotStore {
     }
     const names = [...this.dirty];
     this.dirty.clear();
+    this.firstDirtyAt = null;
     this.writing = this.writing
       .then(async () => {
+        const started = performance.now();
         for (const name of names) await this.write(name);
+        this.lastFlushMs = performance.now() - started;
       })
       .catch((error: unknown) => {
         this.log.error({ err: error }, 'search snapshot write failed');
@@ -84,17 +103,9 @@ export class SnapshotStore {
     }
     await mkdir(this.dir, { recursive: true });
     const tmp = `${target}.${process.pid}.${++this.seq}.tmp`;
-    const { records, ...header } = index.toSnapshot();
     const handle = await open(tmp, 'w');
     try {
-      // One record per line, written in slices: no single giant string for big indexes.
-      const head = JSON.stringify(header);
-      await handle.write(`${head.slice(0, -1)},"records":[\n`);
-      for (let i = 0; i < records.length; i += 1000) {
-        const slice = records.slice(i, i + 1000).map((r) => JSON.stringify(r));
-        await handle.write(slice.join(',\n') + (i + 1000 < records.length ? ',\n' : '\n'));
-      }
-      await handle.write(']}\n');
+      await writeSnapshot(handle, index.toSnapshot());
       await handle.sync();
     } finally {
       await handle.close();

@@ -74,6 +74,7 @@ export const PRODUCTS = [
     sizes: ['40', '41'],
     price: 120,
     sales: 80,
+    _tags: ['new'],
   },
   {
     objectID: 5,
@@ -101,6 +102,7 @@ export const PRODUCTS = [
     sizes: ['L'],
     price: 75,
     sales: 15,
+    _tags: ['new', 'sale'],
   },
 ];
 
@@ -109,4 +111,5 @@ export const SETTINGS = {
   attributesForFaceting: ['brand.name', 'searchable(color)', 'sizes', 'price'],
   customRanking: ['desc(sales)'],
   replicas: ['products_price_asc'],
+  attributeForDistinct: 'brand.name',
 };

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -80,6 +80,37 @@ describe('snapshots', () => {
       expect(await readdir(join(dataDir, 'search'))).toEqual(['live.json']);
     } finally {
       await server.app.close();
+    }
+  });
+
+  it('writes one record per line, and also reads a snapshot written as plain JSON', async () => {
+    const dataDir = await tempDir();
+    dirs.push(dataDir);
+    const first = await start(dataDir);
+    const client = algoliasearch(APP_ID, ADMIN_KEY, { hosts: hostsFor(first.port) });
+    await client.saveObjects({ indexName: 'lines', objects: PRODUCTS, waitForTasks: true });
+    await first.app.close();
+    const text = await readFile(join(dataDir, 'search', 'lines.json'), 'utf8');
+    expect(text.split('\n')).toHaveLength(PRODUCTS.length + 3); // header, records, "]}", ""
+
+    // A file edited by hand, in any JSON layout.
+    const snapshot = { name: 'hand', createdAt: '2026-01-01T00:00:00.000Z', settings: {} };
+    await mkdir(join(dataDir, 'search'), { recursive: true });
+    await writeFile(
+      join(dataDir, 'search', 'hand.json'),
+      JSON.stringify({ ...snapshot, records: [{ objectID: 'a', title: 'Handmade' }] }, null, 2),
+    );
+    const second = await start(dataDir);
+    try {
+      const again = algoliasearch(APP_ID, ADMIN_KEY, { hosts: hostsFor(second.port) });
+      const result = await again.searchSingleIndex({
+        indexName: 'hand',
+        searchParams: { query: 'handmade' },
+      });
+      expect(result.hits.map((h) => h.objectID)).toEqual(['a']);
+      expect((await again.searchSingleIndex({ indexName: 'lines' })).nbHits).toBe(PRODUCTS.length);
+    } finally {
+      await second.app.close();
     }
   });
 });

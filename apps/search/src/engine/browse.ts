@@ -1,9 +1,9 @@
 // browse: every matching record, page after page, past the 1000-hit limit of search. The cursor
 // carries the offset and the original parameters, since follow-up calls send only the cursor.
 import { badRequest } from '../errors';
+import { execute } from './execute';
 import { paramsString } from './params';
 import { pickAttributes } from './paths';
-import { matchQuery } from './query';
 import type { Registry } from './registry';
 
 interface Cursor {
@@ -29,15 +29,17 @@ export function browse(registry: Registry, indexName: string, input: Record<stri
     typeof cursor === 'string'
       ? decode(cursor)
       : { offset: 0, params: { hitsPerPage: 1000, ...rest } };
-  const { params, records } = matchQuery(registry, indexName, { ...raw, page: 0 });
-  const end = offset + params.hitsPerPage;
+  const run = execute(registry, indexName, { ...raw, page: 0 });
+  const { params, generation } = run;
+  const end = Math.min(offset + params.hitsPerPage, run.nbHits);
+  const docs = offset >= end ? [] : run.top(end).slice(offset);
   return {
-    hits: records.slice(offset, end).map((r) => pickAttributes(r, params.attributesToRetrieve)),
-    nbHits: records.length,
+    hits: docs.map((d) => pickAttributes(generation.records[d]!, params.attributesToRetrieve)),
+    nbHits: run.nbHits,
     page: params.hitsPerPage === 0 ? 0 : Math.floor(offset / params.hitsPerPage),
-    nbPages: params.hitsPerPage === 0 ? 0 : Math.ceil(records.length / params.hitsPerPage),
+    nbPages: params.hitsPerPage === 0 ? 0 : Math.ceil(run.nbHits / params.hitsPerPage),
     hitsPerPage: params.hitsPerPage,
-    ...(end < records.length ? { cursor: encode({ offset: end, params: raw }) } : {}),
+    ...(end < run.nbHits ? { cursor: encode({ offset: end, params: raw }) } : {}),
     exhaustiveNbHits: true,
     processingTimeMS: Math.round(performance.now() - started),
     query: params.query,

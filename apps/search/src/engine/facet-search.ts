@@ -1,9 +1,10 @@
 // searchForFacetValues: the values of one `searchable(...)` facet that match `facetQuery`,
 // counted over the records matching the rest of the parameters.
 import { badRequest } from '../errors';
-import { countFacets } from './facets';
+import { compareAlpha } from './alpha';
+import { execute } from './execute';
+import { countValues } from './facets';
 import { highlightText } from './highlight';
-import { matchQuery } from './query';
 import type { Registry } from './registry';
 import { matchWord, normalize, queryWords, tokenize } from './text';
 
@@ -21,27 +22,28 @@ export function searchFacetValues(
 ): { facetHits: FacetHit[]; exhaustiveFacetsCount: boolean; processingTimeMS: number } {
   const started = performance.now();
   const { facetQuery, maxFacetHits, ...rest } = input;
-  const { params, source, records } = matchQuery(registry, indexName, rest);
+  const run = execute(registry, indexName, rest);
+  const { params, source, generation } = run;
   if (!source.compiled.faceting.get(facet)?.searchable) {
     throw badRequest(
       `Cannot search in ${facet} attribute, you need to add searchable(${facet}) to attributesForFaceting`,
     );
   }
   const limit = Math.min(Math.max(Number(maxFacetHits ?? 10) || 10, 1), 100);
-  const words = queryWords(typeof facetQuery === 'string' ? facetQuery : '', params.typoTolerance);
-  const counts =
-    countFacets(records, [facet], Number.MAX_SAFE_INTEGER, 'count').facets[facet] ?? {};
+  const words = queryWords(typeof facetQuery === 'string' ? facetQuery : '', params.words);
+  const column = generation.facet(facet);
+  const counts = countValues(generation, facet, run.matched);
   const tags = { pre: params.highlightPreTag, post: params.highlightPostTag };
-  const facetHits: FacetHit[] = [];
-  // Re-sort: object keys that look like integers (sizes, years) lose their count order.
-  for (const [value, count] of Object.entries(counts).sort((a, b) => b[1] - a[1])) {
+  const found: FacetHit[] = [];
+  column.values.forEach((value, id) => {
+    if (counts[id] === 0) return;
     const tokens = tokenize(value).map(normalize);
-    if (!words.every((w) => tokens.some((t) => matchWord(w, t)))) continue;
-    facetHits.push({ value, highlighted: highlightText(value, words, tags).value, count });
-    if (facetHits.length === limit) break;
-  }
+    if (!words.every((w) => tokens.some((t) => matchWord(w, t)))) return;
+    found.push({ value, highlighted: highlightText(value, words, tags).value, count: counts[id]! });
+  });
+  found.sort((a, b) => b.count - a.count || compareAlpha(a.value, b.value));
   return {
-    facetHits,
+    facetHits: found.slice(0, limit),
     exhaustiveFacetsCount: true,
     processingTimeMS: Math.round(performance.now() - started),
   };

@@ -1,150 +1,159 @@
-// The `filters` string, parsed to the normal form every filter parameter shares: an AND of
-// single-kind OR groups. The grammar is the one of Algolia's own validator
-// (algolia-filters-js-syntax-validator); anything else is a 400, as Algolia answers.
+// The `filters` string, parsed to the normal form every filter parameter shares: an AND of OR
+// groups. The rules are those of Algolia's validator (algolia-filters-js-syntax-validator),
+// ported step by step so both accept the same strings: an OR group holds one kind of filter
+// (facet, numeric or tag), AND inside an OR is refused (`(X AND Y) OR Z`), NOT applies to one
+// filter. Messages are Algolia's, prefixed with "filters: " as the API answers them.
 import { badRequest } from '../errors';
-import type { Clause, Cnf, Literal, NumericOp } from './filters';
+import { lex, TOKEN_NAMES, type Token, type TokenType } from './filter-lexer';
+import type { Cnf, Literal, NumericOp } from './filters';
 
-type Token =
-  | { type: '(' | ')' | ':' | 'AND' | 'OR' | 'NOT' | 'TO'; at: number }
-  | { type: 'op'; op: NumericOp; at: number }
-  | { type: 'word'; value: string; quoted: boolean; at: number };
-
-const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO']);
-
-function lex(input: string): Token[] {
-  const tokens: Token[] = [];
-  const re =
-    /\s+|(<=|>=|!=|<|>|=)|([():])|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^\s():<>=!"']+)/gy;
-  let match: RegExpExecArray | null;
-  while (re.lastIndex < input.length) {
-    const at = re.lastIndex;
-    match = re.exec(input);
-    if (!match) throw badRequest(`filters: unexpected character "${input[at]}" at position ${at}`);
-    const [, op, punct, dq, sq, word] = match;
-    if (op) tokens.push({ type: 'op', op: op as NumericOp, at });
-    else if (punct) tokens.push({ type: punct as '(' | ')' | ':', at });
-    else if (dq !== undefined || sq !== undefined) {
-      tokens.push({ type: 'word', value: (dq ?? sq)!.replace(/\\(.)/g, '$1'), quoted: true, at });
-    } else if (word !== undefined) {
-      if (KEYWORDS.has(word)) tokens.push({ type: word as 'AND' | 'OR' | 'NOT' | 'TO', at });
-      else tokens.push({ type: 'word', value: word, quoted: false, at });
-    }
-  }
-  return tokens;
-}
-
+type Kind = 'none' | 'numeric' | 'facet' | 'tag';
 type Node = { and: Node[] } | { or: Node[] } | { literal: Literal };
 
-const kindOf = (l: Literal): string => (l.kind === 'range' ? 'numeric' : l.kind);
+const SAME_OR: Record<Kind, string> = {
+  none: '',
+  numeric:
+    '\nExpected a numeric filter which needs to have one of the following form:' +
+    ['=10', '>10', '>=10', '<10', '<=10', '!=10', ':10 TO 20']
+      .map((form) => `\n - numeric_attr_name${form}`)
+      .join(''),
+  facet: '\nExpected a facet filter which needs to have this form:\n - facet_name:facet_value',
+  tag: '\nExpected a tag filter which needs to have this form:\n - _tags:tag_value\n - tag_value',
+};
+
+const fail = (message: string): never => {
+  throw badRequest(`filters: ${message}`);
+};
 
 export function parseFilters(input: string): Cnf {
+  if (input.length === 0) return [];
   const tokens = lex(input);
-  if (tokens.length === 0) return [];
+  const last = tokens[tokens.length - 1]!;
+  // The validator stops at a stray "!" and reports it where a filter was expected.
+  if (last.type === 'error') fail(`Unexpected token ! expected filter at col ${last.at}`);
   let pos = 0;
-  const peek = (): Token | undefined => tokens[pos];
-  const describe = (t: Token | undefined): string =>
-    t
-      ? `"${t.type === 'word' ? t.value : t.type === 'op' ? t.op : t.type}" at position ${t.at}`
-      : 'end of input';
-  const fail = (expected: string): never => {
-    throw badRequest(`filters: expected ${expected} but found ${describe(peek())}`);
+  let kind: Kind = 'none';
+  let foundAnd = false;
+  let foundOr = false;
+
+  const get = (ahead = 0): Token => tokens[Math.min(pos + ahead, tokens.length - 1)]!;
+  const is = (type: TokenType): boolean => get().type === type;
+  const unexpected = (t: Token, expected: string): never => {
+    const shown = t.value && (t.type === 'string' || t.type === 'number') ? `(${t.value})` : '';
+    const name = t.type === 'error' ? t.value : TOKEN_NAMES[t.type];
+    return fail(`Unexpected token ${name}${shown} expected ${expected} at col ${t.at}`);
   };
-  const word = (expected: string): string => {
-    const t = peek();
-    if (t?.type !== 'word') return fail(expected);
+  const expect = (type: TokenType, expected = TOKEN_NAMES[type]): Token => {
+    const t = get();
+    if (t.type !== type) unexpected(t, expected);
     pos++;
-    return t.value;
-  };
-  const number = (expected: string): number => {
-    const value = Number(word(expected));
-    if (!Number.isFinite(value)) throw badRequest(`filters: ${expected} must be a number`);
-    return value;
+    return t;
   };
 
-  const predicate = (negated: boolean): Literal => {
-    const first = word('an attribute or a value');
-    const next = peek();
-    if (next?.type === ':') {
-      pos++;
-      const value = word(`a value after "${first}:"`);
-      if (peek()?.type === 'TO') {
-        pos++;
-        const low = Number(value);
-        const high = number(`the upper bound of ${first}`);
-        if (!Number.isFinite(low))
-          throw badRequest(`filters: the lower bound of ${first} must be a number`);
-        return { kind: 'range', attr: first, low, high, negated };
-      }
-      if (first === '_tags') return { kind: 'tag', value, negated };
-      return { kind: 'facet', attr: first, value, negated };
-    }
-    if (next?.type === 'op') {
-      pos++;
-      return {
-        kind: 'numeric',
-        attr: first,
-        op: next.op,
-        value: number(`the value compared to ${first}`),
-        negated,
-      };
-    }
-    return { kind: 'tag', value: first, negated };
+  /** `<score=2>` after a facet or tag filter (optional filters' scores): accepted, ignored. */
+  const options = (): void => {
+    if (!is('<')) return;
+    pos++;
+    const name = get();
+    if (name.type !== 'string') unexpected(name, 'string');
+    if (name.value !== 'score') unexpected(name, '"score"');
+    pos++;
+    if (!is('operator') || get().value !== '=') unexpected(get(), '"="');
+    pos++;
+    expect('number');
+    expect('>');
   };
 
   const term = (): Node => {
-    const t = peek();
-    if (t?.type === '(') {
+    if (is('(')) {
       pos++;
-      const inner = and();
-      if (peek()?.type !== ')') fail('")"');
-      pos++;
+      const inner = intermediate(true);
+      expect(')');
       return inner;
     }
-    if (t?.type === 'NOT') {
+    kind = 'none';
+    const negated = is('NOT');
+    if (negated) pos++;
+    const first = get();
+    if (first.type !== 'string' && first.type !== 'number') return unexpected(first, 'filter');
+    pos++;
+    const attr = first.value;
+    if (is('operator') || is('<') || is('>')) {
+      if (is('<') && get(1).value === 'score') {
+        options(); // a tag with options; the validator leaves its kind unset
+        return { literal: { kind: 'tag', value: attr, negated } };
+      }
+      const op = get().value as NumericOp;
       pos++;
-      if (peek()?.type === '(')
-        throw badRequest('filters: NOT applies to one filter, not to a group in parentheses');
-      return { literal: predicate(true) };
+      const value = Number(expect('number').value);
+      kind = 'numeric';
+      return { literal: { kind: 'numeric', attr, op, value, negated } };
     }
-    return { literal: predicate(false) };
+    if (is(':')) {
+      pos++;
+      const value = get();
+      if (value.type !== 'string' && value.type !== 'number') unexpected(value, 'string');
+      pos++;
+      if (value.type === 'number' && is('TO')) {
+        pos++;
+        const high = Number(expect('number').value);
+        kind = 'numeric';
+        return { literal: { kind: 'range', attr, low: Number(value.value), high, negated } };
+      }
+      kind = attr === '_tags' ? 'tag' : 'facet';
+      options();
+      if (kind === 'tag') return { literal: { kind: 'tag', value: value.value, negated } };
+      return { literal: { kind: 'facet', attr, value: value.value, negated } };
+    }
+    kind = 'tag';
+    return { literal: { kind: 'tag', value: attr, negated } };
   };
-  const or = (): Node => {
+
+  const intermediate = (insideParentheses: boolean): Node => {
+    let previous = kind; // carried into parentheses: `a:1 OR (b:2 OR c > 3)` is one OR group
     const parts = [term()];
-    while (peek()?.type === 'OR') {
+    let joiner: 'and' | 'or' = 'or';
+    for (;;) {
+      if (foundOr && previous !== 'none' && kind !== previous) {
+        fail(`Different types are not allowed in the same OR.${SAME_OR[previous]}`);
+      }
+      previous = kind;
+      if (!is('OR') && !(insideParentheses && is('AND'))) break;
+      if (is('AND')) foundAnd = true;
+      else foundOr = true;
+      if (foundOr && foundAnd) {
+        fail('filter (X AND Y) OR Z is not allowed, only (X OR Y) AND Z is allowed');
+      }
+      joiner = is('AND') ? 'and' : 'or';
       pos++;
       parts.push(term());
     }
-    return parts.length === 1 ? parts[0]! : { or: parts };
-  };
-  const and = (): Node => {
-    const parts = [or()];
-    while (peek()?.type === 'AND') {
-      pos++;
-      parts.push(or());
-    }
-    return parts.length === 1 ? parts[0]! : { and: parts };
+    if (parts.length === 1) return parts[0]!;
+    return joiner === 'and' ? { and: parts } : { or: parts };
   };
 
-  const tree = and();
-  if (pos < tokens.length) fail('AND, OR or the end of the filters');
-  return toCnf(tree);
+  const groups: Node[] = [];
+  for (;;) {
+    kind = 'none';
+    foundAnd = false;
+    foundOr = false;
+    groups.push(intermediate(false));
+    if (!is('AND')) break;
+    pos++;
+  }
+  if (!is('end')) unexpected(get(), 'end of filter');
+  return groups.flatMap(toCnf);
 }
 
 function toCnf(node: Node): Cnf {
   if ('literal' in node) return [[node.literal]];
   if ('and' in node) return node.and.flatMap(toCnf);
-  const clause: Clause = node.or.flatMap(orLiterals);
-  if (new Set(clause.map(kindOf)).size > 1) {
-    throw badRequest('filters: an OR group cannot mix facet, numeric and tag filters');
-  }
-  return [clause];
+  return [node.or.flatMap(orLiterals)];
 }
 
+/** The parser never puts an AND under an OR; parentheses around one filter are kept as is. */
 function orLiterals(node: Node): Literal[] {
   if ('literal' in node) return [node.literal];
   if ('or' in node) return node.or.flatMap(orLiterals);
-  throw badRequest(
-    'filters: OR can only combine single filters, not AND groups: write an AND of OR groups, ' +
-      'e.g. (a OR b) AND (c OR d)',
-  );
+  return node.and.length === 1 ? orLiterals(node.and[0]!) : fail('AND inside an OR group');
 }

@@ -1,7 +1,6 @@
 // All filter parameters (filters, facetFilters, numericFilters, tagFilters) reduce to one
-// normal form, an AND of OR groups of literals, evaluated by one predicate.
+// normal form, an AND of OR groups of literals, evaluated over the columns by filter-eval.ts.
 import { badRequest } from '../errors';
-import { facetValues, numericValues, type Rec } from './paths';
 
 export type NumericOp = '<' | '<=' | '=' | '!=' | '>=' | '>';
 
@@ -74,64 +73,3 @@ export function parseTagFilter(item: string): Literal {
 export const fromFacetFilters = (list: FilterList): Cnf => fromList(list, parseFacetFilter);
 export const fromNumericFilters = (list: FilterList): Cnf => fromList(list, parseNumericFilter);
 export const fromTagFilters = (list: FilterList): Cnf => fromList(list, parseTagFilter);
-
-function compare(value: number, op: NumericOp, target: number): boolean {
-  switch (op) {
-    case '<':
-      return value < target;
-    case '<=':
-      return value <= target;
-    case '=':
-      return value === target;
-    case '>=':
-      return value >= target;
-    case '>':
-      return value > target;
-    case '!=':
-      return value !== target;
-  }
-}
-
-/**
- * Facet literals only see attributes declared in attributesForFaceting (objectID and _tags
- * always), like hosted Algolia: a filter on an undeclared attribute matches nothing there,
- * so it matches nothing here either instead of hiding a missing setting.
- */
-export function compileFilter(
-  cnf: Cnf,
-  isFacet: (attr: string) => boolean,
-): (record: Rec) => boolean {
-  if (cnf.length === 0) return () => true;
-  const tests = cnf.map((clause) => clause.map((literal) => literalTest(literal, isFacet)));
-  return (record) => tests.every((clause) => clause.some((test) => test(record)));
-}
-
-function literalTest(
-  literal: Literal,
-  isFacet: (attr: string) => boolean,
-): (record: Rec) => boolean {
-  const positive = ((): ((record: Rec) => boolean) => {
-    switch (literal.kind) {
-      case 'facet': {
-        if (!isFacet(literal.attr) && literal.attr !== 'objectID') return () => false;
-        const wanted = literal.value.toLowerCase();
-        return (r) => facetValues(r, literal.attr).some((v) => v.toLowerCase() === wanted);
-      }
-      case 'tag': {
-        const wanted = literal.value.toLowerCase();
-        return (r) => facetValues(r, '_tags').some((v) => v.toLowerCase() === wanted);
-      }
-      case 'numeric':
-        // `!=` reads as "not equal to", so a record holding the value anywhere is excluded.
-        if (literal.op === '!=') {
-          return (r) => !numericValues(r, literal.attr).some((v) => v === literal.value);
-        }
-        return (r) =>
-          numericValues(r, literal.attr).some((v) => compare(v, literal.op, literal.value));
-      case 'range':
-        return (r) =>
-          numericValues(r, literal.attr).some((v) => v >= literal.low && v <= literal.high);
-    }
-  })();
-  return literal.negated ? (r) => !positive(r) : positive;
-}

@@ -32,6 +32,8 @@ export function highlightText(
   words: QueryWord[],
   tags: HighlightTags,
 ): HighlightResult {
+  // Listings (no query words) highlight nothing: skip tokenising every attribute of every hit.
+  if (words.length === 0) return { value: text, matchLevel: 'none', matchedWords: [] };
   const matched = new Set<QueryWord>();
   let out = '';
   let cursor = 0;

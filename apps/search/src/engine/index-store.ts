@@ -1,19 +1,13 @@
-// One index: its records (insertion-ordered), its settings and a MiniSearch text index over
-// the searchable attributes. The text index is built lazily and rebuilt when the searchable
-// attributes change, so empty queries and settings updates never pay for it.
-import MiniSearch from 'minisearch';
-import { isPlainObject, stringLeaves, valuesAt, type Rec } from './paths';
-import { compareRecords, criteriaKey } from './ranking';
-import {
-  compileSettings,
-  type CompiledSettings,
-  type RankingCriterion,
-  type Settings,
-} from './settings';
-import { normalize, tokenize } from './text';
+// One index: its records (insertion-ordered) and settings, and its generations (generations.ts):
+// the columns, orders and text index derived from the records, which queries read.
+import { Generation, type Plan } from './generation';
+import { Generations } from './generations';
+import { isPlainObject, type Rec } from './paths';
+import { compileRanking } from './ranking';
+import { compileSettings, type CompiledSettings, type Settings } from './settings';
+import type { SearchableField } from './text-index';
 
-/** Field name standing for "every attribute" when searchableAttributes is not set. */
-const ALL_FIELDS = '*';
+export { SYNC_REBUILD_LIMIT } from './generations';
 
 export interface IndexSnapshot {
   name: string;
@@ -23,25 +17,38 @@ export interface IndexSnapshot {
   records: Rec[];
 }
 
-/** Algolia stores objectIDs as strings whatever the client sent. */
+/**
+ * Algolia stores objectIDs as strings whatever the client sent. The body is a freshly parsed
+ * request object, owned by the caller: it becomes the record without a copy.
+ */
 export function toRecord(body: Record<string, unknown>, objectID: unknown): Rec {
-  return { ...body, objectID: String(objectID) };
+  body.objectID = String(objectID);
+  return body as Rec;
 }
 
 export class SearchIndex {
   settings: Settings = {};
   compiled: CompiledSettings = compileSettings({});
-  updatedAt: string;
+  /** Milliseconds; formatted on demand, as writes touch it once per record. */
+  private updatedMs: number;
   private readonly records = new Map<string, Rec>();
-  private text: MiniSearch<Rec> | null = null;
   private version = 0;
-  private readonly orderCache = new Map<string, { version: number; records: Rec[] }>();
+  readonly generations = new Generations(this);
+  /**
+   * Merged settings of this index and of each of its replicas, set by the registry: their
+   * rankings' orders are built with the generation.
+   */
+  rankings: () => Settings[] = () => [this.settings];
 
   constructor(
     readonly name: string,
     readonly createdAt: string = new Date().toISOString(),
   ) {
-    this.updatedAt = createdAt;
+    this.updatedMs = Date.parse(createdAt) || Date.now();
+  }
+
+  get updatedAt(): string {
+    return new Date(this.updatedMs).toISOString();
   }
 
   get size(): number {
@@ -57,71 +64,62 @@ export class SearchIndex {
   }
 
   save(record: Rec): void {
-    if (this.text) {
-      if (this.text.has(record.objectID)) this.text.replace(record);
-      else this.text.add(record);
-    }
     this.records.set(record.objectID, record);
     this.touch();
   }
 
   delete(objectID: string): boolean {
     if (!this.records.delete(objectID)) return false;
-    if (this.text?.has(objectID)) this.text.discard(objectID);
     this.touch();
     return true;
   }
 
   clear(): void {
     this.records.clear();
-    this.text = null;
     this.touch();
   }
 
   setSettings(settings: Settings): void {
-    const before = JSON.stringify(this.compiled.searchable);
     this.settings = settings;
     this.compiled = compileSettings(settings);
-    if (JSON.stringify(this.compiled.searchable) !== before) this.text = null;
     this.touch();
   }
 
-  /** Records in the order of the given criteria (insertion order breaks ties), cached. */
-  ordered(criteria: RankingCriterion[]): Rec[] {
-    const key = criteriaKey(criteria);
-    const cached = this.orderCache.get(key);
-    if (cached && cached.version === this.version) return cached.records;
-    const records = [...this.records.values()];
-    if (criteria.length > 0) records.sort((a, b) => compareRecords(a, b, criteria));
-    this.orderCache.set(key, { version: this.version, records });
-    return records;
+  /** The generation queries read (see generations.ts). */
+  generation(): Generation {
+    return this.generations.current();
   }
 
-  textIndex(): MiniSearch<Rec> {
-    if (!this.text) {
-      const fields = this.compiled.searchable ?? [ALL_FIELDS];
-      this.text = new MiniSearch<Rec>({
-        idField: 'objectID',
-        fields,
-        extractField: (record, field) => {
-          if (field === 'objectID') return record.objectID;
-          if (field === ALL_FIELDS) {
-            const { objectID: _id, ...rest } = record;
-            return stringLeaves(rest).join(' ');
-          }
-          return stringLeaves(valuesAt(record, field)).join(' ');
-        },
-        tokenize,
-        processTerm: (term) => normalize(term) || null,
-      });
-      this.text.addAll([...this.records.values()]);
-    }
-    return this.text;
+  get currentVersion(): number {
+    return this.version;
   }
 
-  /** Priority of a MiniSearch field (0 = first searchable attribute). */
-  fieldRank(field: string): number {
-    return this.compiled.searchableRank.get(field) ?? 0;
+  nextGeneration(): Generation {
+    return new Generation([...this.records.values()], this.version, this.fields());
+  }
+
+  /** The previous generation's structures, and what the settings of the index name. */
+  plan(previous: Plan): Plan {
+    const faceting = [...this.compiled.faceting.keys()];
+    return {
+      text: true,
+      facets: [...new Set([...previous.facets, ...faceting])],
+      numerics: previous.numerics,
+      numericFacets: faceting,
+      orders: [
+        ...previous.orders,
+        ...this.rankings().map((settings): Plan['orders'][number] => {
+          const { lead, tail } = compileRanking(settings);
+          return [lead, tail];
+        }),
+      ],
+    };
+  }
+
+  private fields(): SearchableField[] {
+    const { searchable, searchableRank } = this.compiled;
+    if (!searchable) return [{ path: null, rank: 0 }];
+    return searchable.map((path) => ({ path, rank: searchableRank.get(path) ?? 0 }));
   }
 
   toSnapshot(): IndexSnapshot {
@@ -137,17 +135,20 @@ export class SearchIndex {
   static fromSnapshot(snapshot: IndexSnapshot): SearchIndex {
     const index = new SearchIndex(snapshot.name, snapshot.createdAt);
     index.setSettings(isPlainObject(snapshot.settings) ? snapshot.settings : {});
-    for (const { objectID, ...body } of snapshot.records) {
-      const record = toRecord(body, objectID);
-      index.records.set(record.objectID, record);
+    for (const record of snapshot.records) {
+      // Snapshots hold string objectIDs already: no copy for the common case.
+      const stored =
+        typeof record.objectID === 'string' ? record : toRecord(record, record.objectID);
+      index.records.set(stored.objectID, stored);
     }
-    index.updatedAt = snapshot.updatedAt ?? index.createdAt;
+    index.updatedMs = Date.parse(snapshot.updatedAt ?? index.createdAt) || Date.now();
     index.version++;
     return index;
   }
 
   private touch(): void {
     this.version++;
-    this.updatedAt = new Date().toISOString();
+    this.updatedMs = Date.now();
+    this.generations.written();
   }
 }

@@ -4,6 +4,7 @@ import { badRequest } from '../errors';
 import type { FilterList } from './filters';
 import { isPlainObject } from './paths';
 import type { Settings } from './settings';
+import type { WordOptions } from './text';
 
 export interface SearchParams {
   query: string;
@@ -22,9 +23,15 @@ export interface SearchParams {
   attributesToHighlight: string[] | null;
   highlightPreTag: string;
   highlightPostTag: string;
-  typoTolerance: boolean;
+  /** typoTolerance, minWordSizefor1Typo, minWordSizefor2Typos, queryType. */
+  words: WordOptions;
   clickAnalytics: boolean;
   paginationLimitedTo: number;
+  /** Hits kept per value of attributeForDistinct; 0 turns distinct off. */
+  distinct: number;
+  getRankingInfo: boolean;
+  /** Top-level answer fields to send; null: all of them. */
+  responseFields: string[] | null;
 }
 
 /** Merges the legacy `params: "query=a&hitsPerPage=5"` string; explicit keys win. */
@@ -124,10 +131,28 @@ export function normalizeParams(input: Record<string, unknown>, settings: Settin
     attributesToHighlight: stringList(raw.attributesToHighlight, 'attributesToHighlight') ?? null,
     highlightPreTag: str(raw.highlightPreTag, 'highlightPreTag', '<em>'),
     highlightPostTag: str(raw.highlightPostTag, 'highlightPostTag', '</em>'),
-    typoTolerance: bool(raw.typoTolerance, true),
+    words: {
+      // 'min' and 'strict' keep typo tolerance on (their finer behaviour is not modelled).
+      typoTolerance: bool(raw.typoTolerance, true),
+      minWordSizefor1Typo: int(raw, 'minWordSizefor1Typo', 4, 1, 100),
+      minWordSizefor2Typos: int(raw, 'minWordSizefor2Typos', 8, 1, 100),
+      queryType: str(raw.queryType, 'queryType', 'prefixLast'),
+    },
     clickAnalytics: bool(raw.clickAnalytics, false),
     paginationLimitedTo: int(raw, 'paginationLimitedTo', 1000, 0, 20000),
+    distinct: distinctLevel(raw.distinct),
+    getRankingInfo: bool(raw.getRankingInfo, false),
+    responseFields: stringList(raw.responseFields, 'responseFields') ?? null,
   };
+}
+
+/** `distinct`: true means 1, false 0, an integer (0 to 4 on Algolia) that many per value. */
+function distinctLevel(value: unknown): number {
+  if (value === undefined || value === null || value === false || value === 'false') return 0;
+  if (value === true || value === 'true') return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw badRequest('Invalid value for distinct');
+  return Math.min(n, 4);
 }
 
 /** The `params` echo of an answer: what the request sent, URL-encoded as Algolia does. */

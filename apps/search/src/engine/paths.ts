@@ -1,34 +1,40 @@
 // Reading records by attribute path. Algolia addresses nested attributes with dots
 // (`brand.name`) and treats arrays met along the way as "any of their elements".
-import { memoByRecord } from './memo';
-
 export type Rec = { objectID: string } & Record<string, unknown>;
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const splitPaths = new Map<string, string[]>();
+const partsOf = (path: string): string[] => {
+  let parts = splitPaths.get(path);
+  if (!parts) splitPaths.set(path, (parts = path.split('.')));
+  return parts;
+};
+
 /** Every scalar at a dotted path, arrays flattened at any depth. */
 export function valuesAt(record: unknown, path: string): unknown[] {
-  const parts = path.split('.');
   const out: unknown[] = [];
-  const walk = (value: unknown, i: number): void => {
-    if (Array.isArray(value)) {
-      for (const item of value) walk(item, i);
-    } else if (i === parts.length) {
-      if (value !== undefined && value !== null) out.push(value);
-    } else if (isPlainObject(value)) {
-      walk(value[parts[i]!], i + 1);
-    }
-  };
-  walk(record, 0);
+  collect(record, partsOf(path), 0, out);
   return out;
+}
+
+// A plain recursive function, not a closure: this runs for every record of every column.
+function collect(value: unknown, parts: string[], i: number, out: unknown[]): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collect(item, parts, i, out);
+  } else if (i === parts.length) {
+    if (value !== undefined && value !== null) out.push(value);
+  } else if (isPlainObject(value)) {
+    collect(value[parts[i]!], parts, i + 1, out);
+  }
 }
 
 /** The value at a dotted path through objects only (arrays are not traversed). */
 export function getAt(record: unknown, path: string): unknown {
   let value: unknown = record;
-  for (const part of path.split('.')) {
+  for (const part of partsOf(path)) {
     if (!isPlainObject(value)) return undefined;
     value = value[part];
   }
@@ -36,7 +42,7 @@ export function getAt(record: unknown, path: string): unknown {
 }
 
 export function setAt(target: Record<string, unknown>, path: string, value: unknown): void {
-  const parts = path.split('.');
+  const parts = partsOf(path);
   let node = target;
   for (const part of parts.slice(0, -1)) {
     if (!isPlainObject(node[part])) node[part] = {};
@@ -55,25 +61,16 @@ export function stringLeaves(value: unknown, out: string[] = []): string[] {
 }
 
 /** Facet values of an attribute as strings: `true` and `"true"` are the same facet value. */
-export const facetValues = memoByRecord((record, attr): string[] => {
-  const values = new Set<string>();
+export function facetValues(record: Rec, attr: string): string[] {
+  const out: string[] = [];
   for (const value of valuesAt(record, attr)) {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      values.add(String(value));
+      const text = String(value);
+      if (!out.includes(text)) out.push(text);
     }
   }
-  return [...values];
-});
-
-/** Numeric values of an attribute; booleans count as 0/1 as in Algolia's numeric filters. */
-export const numericValues = memoByRecord((record, attr): number[] => {
-  const out: number[] = [];
-  for (const value of valuesAt(record, attr)) {
-    if (typeof value === 'number' && Number.isFinite(value)) out.push(value);
-    else if (typeof value === 'boolean') out.push(value ? 1 : 0);
-  }
   return out;
-});
+}
 
 /** `attributesToRetrieve`: `*` for all, `-attr` to drop one from `*`, dotted paths allowed. */
 export function pickAttributes(record: Rec, attributes: string[] | null): Rec {

@@ -62,8 +62,8 @@ function shop(): Registry {
   return registry;
 }
 
-const ids = (result: { hits: { objectID: string }[] }): string[] =>
-  result.hits.map((h) => h.objectID);
+const ids = (result: { hits?: { objectID: string }[] }): string[] =>
+  (result.hits ?? []).map((h) => h.objectID);
 
 describe('runQuery', () => {
   const registry = shop();

@@ -1,6 +1,7 @@
 // Index settings are stored as given (so getSettings answers what setSettings received) and
 // compiled into the shapes the engine needs.
 import { badRequest } from '../errors';
+import { DEFAULT_RANKING } from './ranking';
 
 export type Settings = Record<string, unknown>;
 
@@ -23,9 +24,6 @@ export interface CompiledSettings {
   /** Priority of each searchable path: attributes listed together (`a,b`) share one. */
   searchableRank: Map<string, number>;
   faceting: Map<string, FacetAttribute>;
-  customRanking: RankingCriterion[];
-  /** `asc(x)`/`desc(x)` entries of `ranking`, as a standard replica sorts by them first. */
-  sortRanking: RankingCriterion[];
   replicas: string[];
 }
 
@@ -57,7 +55,10 @@ export function mergeSettings(current: Settings, update: unknown): Settings {
     }
     next[key] = value;
   }
-  compileSettings(next); // validates the ranking expressions before anything is stored
+  // Ranking expressions are checked here; the engine compiles them per query (ranking.ts).
+  parseRanking(strings(next.customRanking), 'customRanking', false);
+  parseRanking(strings(next.ranking), 'ranking', true);
+  compileSettings(next);
   return next;
 }
 
@@ -66,17 +67,14 @@ const unwrap = (expr: string, fn: string): string | null => {
   return match ? match[1]!.trim() : null;
 };
 
-function parseRanking(list: string[], setting: string, allowBuiltins: boolean): RankingCriterion[] {
-  const out: RankingCriterion[] = [];
+const BUILTIN_CRITERIA = new Set(DEFAULT_RANKING);
+
+function parseRanking(list: string[], setting: string, allowBuiltins: boolean): void {
   for (const expr of list) {
-    const asc = unwrap(expr, 'asc');
-    const desc = unwrap(expr, 'desc');
-    if (asc !== null) out.push({ attr: asc, order: 'asc' });
-    else if (desc !== null) out.push({ attr: desc, order: 'desc' });
-    else if (!allowBuiltins)
-      throw badRequest(`Invalid ${setting} entry "${expr}": use asc(x) or desc(x)`);
+    if (unwrap(expr, 'asc') !== null || unwrap(expr, 'desc') !== null) continue;
+    if (allowBuiltins && BUILTIN_CRITERIA.has(expr.trim())) continue;
+    throw badRequest(`Invalid ${setting} entry "${expr}": use asc(x) or desc(x)`);
   }
-  return out;
 }
 
 const strings = (value: unknown): string[] =>
@@ -104,8 +102,6 @@ export function compileSettings(settings: Settings): CompiledSettings {
     searchable: searchableList.length > 0 ? [...searchableRank.keys()] : null,
     searchableRank,
     faceting,
-    customRanking: parseRanking(strings(settings.customRanking), 'customRanking', false),
-    sortRanking: parseRanking(strings(settings.ranking), 'ranking', true),
     replicas: strings(settings.replicas).map((r) => unwrap(r, 'virtual') ?? r.trim()),
   };
 }
@@ -120,9 +116,11 @@ export const DEFAULT_SETTINGS: Settings = {
   typoTolerance: true,
   highlightPreTag: '<em>',
   highlightPostTag: '</em>',
-  ranking: ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'],
+  ranking: DEFAULT_RANKING,
   searchableAttributes: null,
   attributesForFaceting: [],
   customRanking: [],
   replicas: [],
+  attributeForDistinct: null,
+  distinct: 0,
 };

@@ -22,7 +22,6 @@ export interface Credentials {
 
 // Hashing first makes the comparison constant-time whatever the lengths.
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
-const same = (a: string, b: string): boolean => timingSafeEqual(digest(a), digest(b));
 
 function credential(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers[name];
@@ -35,13 +34,16 @@ function credential(request: FastifyRequest, name: string): string | undefined {
 }
 
 export function installAuth(app: FastifyInstance, credentials: Credentials): void {
+  const appId = digest(credentials.appId);
+  const adminKey = digest(credentials.adminKey);
+  const searchKey = digest(credentials.searchKey);
   app.addHook('onRequest', async (request) => {
     const acl = request.routeOptions.config.acl ?? 'admin';
     if (acl === 'public' || request.is404) return;
-    const appId = credential(request, 'x-algolia-application-id') ?? '';
-    const key = credential(request, 'x-algolia-api-key') ?? '';
-    const isAdmin = same(key, credentials.adminKey);
-    if (!same(appId, credentials.appId) || (!isAdmin && !same(key, credentials.searchKey))) {
+    const key = digest(credential(request, 'x-algolia-api-key') ?? '');
+    const isAdmin = timingSafeEqual(key, adminKey);
+    const givenAppId = digest(credential(request, 'x-algolia-application-id') ?? '');
+    if (!timingSafeEqual(givenAppId, appId) || (!isAdmin && !timingSafeEqual(key, searchKey))) {
       throw new HttpError(403, 'Invalid Application-ID or API key');
     }
     if (acl === 'admin' && !isAdmin)

@@ -28,9 +28,11 @@ export function indexRoutes(app: FastifyInstance, registry: Registry): void {
       entries: index.size,
       dataSize: 0,
       fileSize: 0,
-      lastBuildTimeS: 0,
-      numberOfPendingTasks: 0,
-      pendingTask: false,
+      // Records are searchable as soon as written; pending means the structures that make
+      // queries fast are still to be rebuilt (a moment after a burst of writes).
+      lastBuildTimeS: Math.round(index.generations.lastBuildMs) / 1000,
+      numberOfPendingTasks: index.generations.pending ? 1 : 0,
+      pendingTask: index.generations.pending,
       ...(registry.primaryOf(index.name) ? { primary: registry.primaryOf(index.name)!.name } : {}),
       ...(index.compiled.replicas.length > 0 ? { replicas: index.compiled.replicas } : {}),
     }));
@@ -63,10 +65,15 @@ export function indexRoutes(app: FastifyInstance, registry: Registry): void {
     return { taskID: registry.changed(request.params.index), deletedAt: now() };
   });
 
-  // Writes apply before their answer leaves, so every task is already published.
-  const published = async () => ({ status: 'published', pendingTask: false });
-  app.get('/1/indexes/:index/task/:taskID', published);
-  app.get('/1/task/:taskID', published);
+  // A task is published once queries see its write: at once for small indexes, after the
+  // next generation is built for big ones (seconds at 200,000 records).
+  const status = async (request: { params: unknown }) => {
+    const taskID = Number((request.params as { taskID: string }).taskID);
+    const published = registry.isPublished(taskID);
+    return { status: published ? 'published' : 'notPublished', pendingTask: !published };
+  };
+  app.get('/1/indexes/:index/task/:taskID', status);
+  app.get('/1/task/:taskID', status);
 
   // copy / move, which the client's replaceAllObjects helper relies on.
   app.post<IndexParams>('/1/indexes/:index/operation', async (request) => {

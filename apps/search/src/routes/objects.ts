@@ -9,16 +9,18 @@ import {
   writableIndex,
 } from '../engine/writes';
 import { toRecord } from '../engine/index-store';
-import { pickAttributes } from '../engine/paths';
+import { isPlainObject, pickAttributes } from '../engine/paths';
 import { notFound } from '../errors';
 import { parseBody } from '../http/validate';
 
 type IndexParams = { Params: { index: string } };
 type ObjectParams = { Params: { index: string; objectID: string } };
 
+// Bodies are checked to be objects, not walked key by key: a batch holds 1,000 records.
+const ZBody = z.custom<Record<string, unknown>>(isPlainObject, 'expected an object');
 const ZBatchOperation = z.object({
   action: z.enum(BATCH_ACTIONS),
-  body: z.record(z.string(), z.unknown()).optional(),
+  body: ZBody.optional(),
 });
 const ZBatch = z.object({ requests: z.array(ZBatchOperation) });
 const ZMultipleBatch = z.object({
@@ -33,7 +35,7 @@ const ZGetObjects = z.object({
     }),
   ),
 });
-const ZRecord = z.record(z.string(), z.unknown());
+const ZRecord = ZBody;
 
 const now = (): string => new Date().toISOString();
 const list = (value: unknown): string[] | null =>

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { browse } from '../engine/browse';
 import { searchFacetValues } from '../engine/facet-search';
+import { answerJson } from '../engine/json';
 import { expandParams } from '../engine/params';
-import { runQuery } from '../engine/query';
+import { searchAnswer } from '../engine/query';
 import type { Registry } from '../engine/registry';
 import { notFound } from '../errors';
 import { parseBody } from '../http/validate';
@@ -18,21 +19,24 @@ const ZMultiQuery = z.object({
 export function searchRoutes(app: FastifyInstance, registry: Registry): void {
   const config = { acl: 'search' as const };
 
-  app.post<IndexParams>('/1/indexes/:index/query', { config }, async (request) =>
-    runQuery(registry, request.params.index, expandParams(request.body)),
+  const json = 'application/json; charset=utf-8';
+
+  app.post<IndexParams>('/1/indexes/:index/query', { config }, async (request, reply) =>
+    reply
+      .type(json)
+      .send(answerJson(searchAnswer(registry, request.params.index, expandParams(request.body)))),
   );
 
   // The client's path is the literal `/1/indexes/*/queries`; `*` is matched as a parameter.
-  app.post<IndexParams>('/1/indexes/:index/queries', { config }, async (request) => {
+  app.post<IndexParams>('/1/indexes/:index/queries', { config }, async (request, reply) => {
     if (request.params.index !== '*')
       throw notFound('Use /1/indexes/*/queries for multiple queries');
     // `strategy` is accepted and ignored: every query runs, as with the default `none`.
     const { requests } = parseBody(ZMultiQuery, request.body);
-    return {
-      results: requests.map(({ indexName, ...rest }) =>
-        runQuery(registry, indexName, expandParams(rest)),
-      ),
-    };
+    const results = requests.map(({ indexName, ...rest }) =>
+      answerJson(searchAnswer(registry, indexName, expandParams(rest))),
+    );
+    return reply.type(json).send(`{"results":[${results.join(',')}]}`);
   });
 
   app.post<IndexParams & { Params: { facet: string } }>(

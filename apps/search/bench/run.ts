@@ -1,0 +1,93 @@
+// `pnpm bench`: 200,000 synthetic products indexed over HTTP with the official client (in a
+// child process, bench/build.ts), then 50 concurrent clients per scenario. BENCH_PRODUCTS,
+// BENCH_SECONDS and BENCH_CONNECTIONS shrink it for a smoke run (e.g. BENCH_PRODUCTS=20000
+// BENCH_SECONDS=3); BENCH_ONLY runs the scenarios whose name contains it.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { percentile, runLoad, type LoadResult } from './load';
+import { SCENARIOS } from './scenarios';
+import { cpuOf, memoryOf, startService } from './service';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const TARGETS = { listing: 10, text: 20 };
+/** Only the scenarios whose name contains this (diagnosis); all by default. */
+const ONLY = process.env.BENCH_ONLY ?? '';
+
+const failed = ({ status, errors, timeouts }: LoadResult['failures']): string =>
+  status + errors + timeouts === 0
+    ? ''
+    : `  (failed: ${status} not 200, ${errors} connection errors, ${timeouts} timeouts)`;
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+const log = (line: string): void => console.info(line);
+
+interface BuildFigures {
+  generateMs: number;
+  inProcessMs: number;
+  uploadMs: number;
+  readyMs: number;
+  lastBuildS: number;
+}
+
+/** bench/build.ts in a child process: generate, build in process, index over HTTP. */
+function build(port: number): Promise<BuildFigures> {
+  const script = fileURLToPath(new URL('./build.ts', import.meta.url));
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', script, String(port)],
+      { maxBuffer: 1 << 20 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout) as BuildFigures)),
+    );
+  });
+}
+
+async function main(): Promise<void> {
+  log(`search bench: ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
+  const service = await startService(fileURLToPath(new URL('../dist/server.js', import.meta.url)));
+  try {
+    const cpuStart = await cpuOf(service.pid);
+    const figures = await build(service.port);
+    const buildCpu = (await cpuOf(service.pid)) - cpuStart;
+    const afterBuild = await memoryOf(service.pid);
+    log(`generated the catalogue in ${seconds(figures.generateMs)}`);
+    log(`in-process build (text index, columns, 11 orders): ${seconds(figures.inProcessMs)}`);
+    log(
+      `over HTTP: ${seconds(figures.readyMs)} until searchable and fast: saveObjects ` +
+        `${seconds(figures.uploadMs)} (waitForTasks), the last generation built in ` +
+        `${figures.lastBuildS.toFixed(1)} s in slices between requests; service CPU ` +
+        `${seconds(buildCpu)}; RSS ${afterBuild.rss} MB`,
+    );
+
+    log(
+      '\nscenario             processingTimeMS p50/p95/p99   HTTP p95    req/s  CPU/req   target',
+    );
+    let seed = 1;
+    for (const scenario of SCENARIOS.filter((s) => s.name.includes(ONLY))) {
+      const cpuBefore = await cpuOf(service.pid);
+      const result = await runLoad(service.port, scenario, SECONDS, CONNECTIONS, seed++);
+      const cpuPerRequest = ((await cpuOf(service.pid)) - cpuBefore) / result.http.length;
+      const p50 = percentile(result.processing, 50);
+      const p95 = percentile(result.processing, 95);
+      const p99 = percentile(result.processing, 99);
+      const target = TARGETS[scenario.kind];
+      log(
+        `${scenario.name.padEnd(20)} ${`${p50} / ${p95} / ${p99} ms`.padEnd(29)} ` +
+          `${`${percentile(result.http, 95).toFixed(0)} ms`.padStart(8)} ${result.rps.toFixed(0).padStart(8)}` +
+          `${`${cpuPerRequest.toFixed(1)} ms`.padStart(9)}   ` +
+          `p95 <= ${target} ms ${p95 <= target ? 'ok' : 'MISSED'}` +
+          failed(result.failures),
+      );
+    }
+    const end = await memoryOf(service.pid);
+    log(`\nservice memory: RSS ${end.rss} MB now, peak ${end.peak} MB (target 1,500 MB)`);
+  } finally {
+    await service.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,37 @@
+// Answers as JSON text. A page of 48 products is ~100 KB of JSON, and stringifying it was the
+// largest cost of a listing request: a hit showing its whole record reuses the record's JSON,
+// produced once and kept (records are never mutated: a write stores a new object).
+import type { Hit } from './hits';
+import type { Rec } from './paths';
+
+const MAX_CACHED = 50_000; // ~55 MB of catalogue JSON
+const cache = new Map<Rec, string>();
+
+function recordJson(record: Rec): string {
+  let json = cache.get(record);
+  if (json === undefined) {
+    if (cache.size >= MAX_CACHED) cache.clear(); // crude but bounded; hot records come back
+    json = JSON.stringify(record);
+    cache.set(record, json);
+  }
+  return json;
+}
+
+export function hitJson({ retrieved, full, added }: Hit): string {
+  const added_ = Object.entries(added).filter(([, value]) => value !== undefined);
+  if (!full || added_.some(([key]) => key in retrieved)) {
+    return JSON.stringify({ ...retrieved, ...added });
+  }
+  let json = recordJson(retrieved).slice(0, -1);
+  for (const [key, value] of added_) json += `,"${key}":${JSON.stringify(value)}`;
+  return `${json}}`;
+}
+
+/** JSON of a search answer (any object; its `hits` go through hitJson). */
+export function answerJson(answer: object): string {
+  const { hits, ...rest } = answer as { hits?: unknown };
+  if (!Array.isArray(hits)) return JSON.stringify(answer);
+  const tail = JSON.stringify(rest);
+  const hitsJson = `"hits":[${(hits as Hit[]).map(hitJson).join(',')}]`;
+  return tail === '{}' ? `{${hitsJson}}` : `{${hitsJson},${tail.slice(1)}`;
+}
