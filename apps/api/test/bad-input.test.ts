@@ -1,23 +1,8 @@
 import { ZApiErrorBody } from '@shop/api-client/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
-import { openSeededDatabase } from './support/databases';
-import { http } from './support/http';
-import { startServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { seededApi } from './support/suite';
 
-let database: Database;
-let server: TestServer;
-let api: ReturnType<typeof http>;
-
-beforeAll(async () => {
-  database = await openSeededDatabase();
-  server = await startServer(database);
-  api = http(server);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const { api } = seededApi();
 
 type Case = [
   method: 'GET' | 'POST',

@@ -1,25 +1,10 @@
 import { ZParseAnswer, type TParseAnswer } from '@shop/api-client/schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { openSeededDatabase } from './support/databases';
-import { http } from './support/http';
-import { startServer, type TestServer } from './support/server';
+import { seededApi } from './support/suite';
 
-let database: Database;
-let server: TestServer;
-let api: ReturnType<typeof http>;
-
-beforeAll(async () => {
-  database = await openSeededDatabase();
-  server = await startServer(database);
-  api = http(server);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const { api, database } = seededApi();
 
 async function parse(path: string, store = 'fr', url?: string): Promise<TParseAnswer> {
   const { status, headers, body } = await api.post(
@@ -182,7 +167,7 @@ describe('POST /parse: listings', () => {
 
 describe('POST /parse: products', () => {
   it('resolves product slugs in every language and redirects foreign ones', async () => {
-    const [row] = await database.db.select().from(t.products).where(eq(t.products.id, 7));
+    const [row] = await database().db.select().from(t.products).where(eq(t.products.id, 7));
     const slugs = row!.slugs;
     const info = await ok(`/p/${slugs.fr}`);
     expect(info).toMatchObject({ type: 'product', filters: { productId: 7 } });

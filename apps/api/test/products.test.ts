@@ -5,29 +5,14 @@ import {
   ZProductScoresList,
 } from '@shop/api-client/schemas';
 import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { openSeededDatabase } from './support/databases';
-import { http } from './support/http';
-import { startServer, type TestServer } from './support/server';
+import { seededApi } from './support/suite';
 
-let database: Database;
-let server: TestServer;
-let api: ReturnType<typeof http>;
-
-beforeAll(async () => {
-  database = await openSeededDatabase();
-  server = await startServer(database);
-  api = http(server);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const { api, database } = seededApi();
 
 const productRow = async (id: number) =>
-  (await database.db.select().from(t.products).where(eq(t.products.id, id)))[0]!;
+  (await database().db.select().from(t.products).where(eq(t.products.id, id)))[0]!;
 
 describe('GET /products/{id}', () => {
   it('answers product, metadata, scores and informations, cacheable 45 minutes', async () => {
@@ -73,13 +58,13 @@ describe('GET /products/{id}', () => {
   });
 
   it('shows market labels and watermarks where the catalogue has them', async () => {
-    const [labelled] = await database.db.select().from(t.productMarketLabels).limit(1);
+    const [labelled] = await database().db.select().from(t.productMarketLabels).limit(1);
     const page = ZProductPage.parse((await api.get(`/products/${labelled!.productId}`)).body);
     expect(page.product.marketLabels[labelled!.code]).toMatchObject({
       name: { fr: expect.any(String) },
     });
-    const [marked] = await database.db
-      .select({ id: t.products.id })
+    const [marked] = await database()
+      .db.select({ id: t.products.id })
       .from(t.products)
       .where(isNotNull(t.products.watermarkUrl))
       .limit(1);

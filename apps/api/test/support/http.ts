@@ -7,7 +7,7 @@ export interface Answer<T = unknown> {
 }
 
 /** Small fetch helpers over the test server: JSON in, parsed JSON (or text) out. */
-export function http(server: TestServer) {
+export function http(server: Pick<TestServer, 'url'>) {
   async function call<T>(
     method: string,
     path: string,
