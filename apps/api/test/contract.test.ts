@@ -1,28 +1,16 @@
 import { createApiClient, ZApiErrorBody, type ApiClient } from '@shop/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { openSeededDatabase } from './support/databases';
-import { startServer, type TestServer } from './support/server';
+import { seededApi } from './support/suite';
 
-let database: Database;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await openSeededDatabase();
-  server = await startServer(database);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const { server, database } = seededApi();
 
 const STORES = ['fr', 'es', 'it', 'be', 'de', 'int'] as const;
 
 /** The typed client of @shop/api-client parses every answer with its schema: any drift throws. */
 const clientFor = (store: (typeof STORES)[number], noCache = false): ApiClient =>
   createApiClient({
-    baseUrl: server.url(''),
+    baseUrl: server().url(''),
     store,
     device: 0,
     locale: store === 'be' ? 'nl' : store === 'int' ? 'en' : store,
@@ -32,7 +20,7 @@ const clientFor = (store: (typeof STORES)[number], noCache = false): ApiClient =
 describe('contract: every answer of every call parses with its api-client schema', () => {
   it.each(STORES)('store %s', async (store) => {
     const api = clientFor(store);
-    const [product] = await database.db.select().from(t.products).limit(1);
+    const [product] = await database().db.select().from(t.products).limit(1);
     const locale = store === 'be' ? 'nl' : store === 'int' ? 'en' : store;
     await expect(api.init()).resolves.toBeTruthy();
     await expect(api.menu()).resolves.toBeTruthy();
@@ -86,7 +74,7 @@ describe('contract: every answer of every call parses with its api-client schema
 
   it('answers errors as { message, status, field? }', async () => {
     for (const path of ['/products/0', '/products/999999', '/cms/slug/nope', '/nope']) {
-      const response = await fetch(server.url(path));
+      const response = await fetch(server().url(path));
       ZApiErrorBody.parse(await response.json());
     }
   });

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
-import { openSeededDatabase } from './support/databases';
-import { startServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { seededApi } from './support/suite';
 
-let database: Database;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await openSeededDatabase();
-  server = await startServer(database);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const { server } = seededApi();
 
 describe('errors', () => {
   it('answers health', async () => {
-    const response = await fetch(server.url('/health'));
+    const response = await fetch(server().url('/health'));
     expect(await response.json()).toEqual({ ok: true });
   });
 
   it('rejects an unknown X-Store with a 400 naming the header', async () => {
-    const response = await fetch(server.url('/init'), { headers: { 'X-Store': 'uk' } });
+    const response = await fetch(server().url('/init'), { headers: { 'X-Store': 'uk' } });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string };
     expect(body).toMatchObject({ status: 400, field: 'X-Store' });
@@ -30,14 +18,14 @@ describe('errors', () => {
   });
 
   it('rejects a bad X-Device with a 400', async () => {
-    const response = await fetch(server.url('/init'), { headers: { 'X-Device': 'tablet' } });
+    const response = await fetch(server().url('/init'), { headers: { 'X-Device': 'tablet' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ status: 400, field: 'X-Device' });
   });
 
   it('answers unknown routes with a JSON 404', async () => {
     for (const path of ['/nope', '/init/extra']) {
-      const response = await fetch(server.url(path));
+      const response = await fetch(server().url(path));
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/json');
       expect(await response.json()).toMatchObject({
@@ -45,12 +33,12 @@ describe('errors', () => {
         message: expect.stringContaining('not found'),
       });
     }
-    const outside = await fetch(server.url('/').replace('/api/v5/', '/elsewhere'));
+    const outside = await fetch(server().url('/').replace('/api/v5/', '/elsewhere'));
     expect(outside.status).toBe(404);
   });
 
   it('never answers a 500 to a malformed body', async () => {
-    const response = await fetch(server.url('/init'), {
+    const response = await fetch(server().url('/init'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{not json',

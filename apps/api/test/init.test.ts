@@ -1,24 +1,13 @@
 import { ZInit, type TInit } from '@shop/api-client/schemas';
 import { STORE_IDS } from '@shop/domain/stores';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
-import { openSeededDatabase } from './support/databases';
-import { startServer, testEnv, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { startServer, testEnv } from './support/server';
+import { seededApi } from './support/suite';
 
-let database: Database;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await openSeededDatabase();
-  server = await startServer(database);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const { server, database } = seededApi();
 
 async function getInit(headers: Record<string, string> = {}) {
-  const response = await fetch(server.url('/init'), { headers });
+  const response = await fetch(server().url('/init'), { headers });
   expect(response.status).toBe(200);
   return { response, init: ZInit.parse(await response.json()) };
 }
@@ -104,7 +93,7 @@ describe('GET /init with configured store hosts', () => {
       SHOP_STORE_HOSTS: 'fr=www.maisonrue.fr,es=www.maisonrue.es',
       SHOP_PUBLIC_PROTOCOL: 'https',
     });
-    const custom = await startServer(database, env);
+    const custom = await startServer(database(), env);
     try {
       const init = ZInit.parse(await (await fetch(custom.url('/init'))).json());
       const baseUrl = (id: string) => init.stores.find((store) => store.id === id)?.baseUrl;

@@ -1,25 +1,13 @@
 import { isNotNull, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { openSeededDatabase } from './support/databases';
-import { startServer, type TestServer } from './support/server';
+import { seededApi } from './support/suite';
 
-let database: Database;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await openSeededDatabase();
-  server = await startServer(database);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const { server, database } = seededApi();
 
 const picture = (file: string, query = '', headers: Record<string, string> = {}) =>
-  fetch(server.url(`/media/products/${file}${query}`), { headers });
+  fetch(server().url(`/media/products/${file}${query}`), { headers });
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 describe('GET /media/products/:file', () => {
@@ -73,16 +61,16 @@ describe('GET /media/products/:file', () => {
   });
 
   it('stamps the watermark, bigger on mobile, only on products that have one', async () => {
-    const [marked] = await database.db
-      .select({ id: t.products.id })
+    const [marked] = await database()
+      .db.select({ id: t.products.id })
       .from(t.products)
       .where(isNotNull(t.products.watermarkUrl))
       .limit(1);
     const desktop = await bytes(await picture(`${marked!.id}-1.webp`, '?w=360'));
     const mobile = await bytes(await picture(`${marked!.id}-1.webp`, '?w=360&device=1'));
     expect(mobile.equals(desktop)).toBe(false);
-    const [plain] = await database.db
-      .select({ id: t.products.id })
+    const [plain] = await database()
+      .db.select({ id: t.products.id })
       .from(t.products)
       .where(isNull(t.products.watermarkUrl))
       .limit(1);

@@ -26,5 +26,6 @@ export function seededApi() {
   return {
     api: http({ url: (path: string) => started(server).url(path) }),
     database: () => started(database),
+    server: () => started(server),
   };
 }
