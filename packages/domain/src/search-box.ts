@@ -37,3 +37,9 @@ export function searchSubmitTarget(
   const match = suggestions.find((suggestion) => suggestion.text.trim().toLowerCase() === wanted);
   return match ? match.url : searchPath(query);
 }
+
+/** Top-sales hits of the error page and home carousels (storefront section 9). */
+export const TOP_SALES_HITS = 6;
+
+/** Listings never show outlet-only products nor those hidden from listings (section 7). */
+export const LISTABLE_FILTER = 'displayInListing:true AND isOnlyOutlet:false';

@@ -1,5 +1,6 @@
 import { searchClientOptions, ZProductHit, type TProductHit } from '@shop/api-client';
 import type { Store } from '@shop/domain/stores';
+import { LISTABLE_FILTER, TOP_SALES_HITS } from '@shop/domain/search-box';
 import { algoliasearch } from 'algoliasearch';
 import { env } from '../env';
 
@@ -8,9 +9,6 @@ const client = algoliasearch(
   env.ALGOLIA_SEARCH_KEY,
   searchClientOptions(env.ALGOLIA_HOSTED ? undefined : env.SEARCH_URL),
 );
-
-/** Products shown in listings: never outlet-only ones, never those hidden from listings. */
-const LISTABLE = 'displayInListing:true AND isOnlyOutlet:false';
 
 export async function searchProducts(
   store: Store,
@@ -22,7 +20,7 @@ export async function searchProducts(
       query: params.query ?? '',
       hitsPerPage: params.hitsPerPage,
       page: params.page ?? 0,
-      filters: LISTABLE,
+      filters: LISTABLE_FILTER,
     },
   });
   return {
@@ -30,9 +28,6 @@ export async function searchProducts(
     nbHits: result.nbHits ?? result.hits.length,
   };
 }
-
-/** Top-sales hits of the error page and the home (storefront section 9: 6 hits). */
-export const TOP_SALES_HITS = 6;
 
 export async function topSales(store: Store): Promise<TProductHit[]> {
   // The primary index ranks by sales (customRanking desc(sales)) for an empty query.
