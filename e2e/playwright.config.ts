@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** The end-to-end shop runs on its own ports and data so it never meets a running `npm start`. */
-const GATEWAY_PORT = 4000;
+/**
+ * The end-to-end shop runs on its own ports and data so it never meets a running `npm start`;
+ * E2E_PORT_BASE moves the five ports (and the data directory) so two runs can share a machine.
+ */
+const GATEWAY_PORT = Number(process.env.E2E_PORT_BASE ?? 4000);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
@@ -46,12 +49,12 @@ export default defineConfig({
     env: {
       SHOP_FRESH: '1',
       SEED_PRODUCTS: '600',
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: `.data/e2e-${GATEWAY_PORT}`,
       GATEWAY_PORT: String(GATEWAY_PORT),
-      STOREFRONT_PORT: '4001',
-      CHECKOUT_PORT: '4002',
-      API_PORT: '4003',
-      SEARCH_PORT: '4004',
+      STOREFRONT_PORT: String(GATEWAY_PORT + 1),
+      CHECKOUT_PORT: String(GATEWAY_PORT + 2),
+      API_PORT: String(GATEWAY_PORT + 3),
+      SEARCH_PORT: String(GATEWAY_PORT + 4),
       SHOP_PUBLIC_PORT: String(GATEWAY_PORT),
       LOG_LEVEL: 'warn',
     },

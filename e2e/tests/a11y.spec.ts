@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, storeUrl, test } from './fixtures';
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -13,10 +13,10 @@ async function seriousViolations(page: Page) {
 }
 
 const pages = [
-  ['home in French', 'http://localhost:4000/'],
-  ['home in German', 'http://de.localhost:4000/'],
-  ['error page in French', 'http://localhost:4000/cette-page-n-existe-pas'],
-  ['error page in Spanish', 'http://es.localhost:4000/esta-pagina-no-existe'],
+  ['home in French', storeUrl('fr')],
+  ['home in German', storeUrl('de')],
+  ['error page in French', storeUrl('fr', '/cette-page-n-existe-pas')],
+  ['error page in Spanish', storeUrl('es', '/esta-pagina-no-existe')],
 ] as const;
 
 for (const [name, url] of pages) {

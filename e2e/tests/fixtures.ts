@@ -23,3 +23,11 @@ export const test = base.extend({
     await use(context);
   },
 });
+
+/** The e2e gateway's port (playwright.config.ts): 4000 unless E2E_PORT_BASE moves it. */
+export const GATEWAY_PORT = Number(process.env.E2E_PORT_BASE ?? 4000);
+export const SEARCH_PORT = GATEWAY_PORT + 4;
+
+/** An absolute URL on one store's host, e.g. `storeUrl('es', '/marcas')`. */
+export const storeUrl = (store: 'fr' | 'es' | 'it' | 'be' | 'de' | 'int', path = '/') =>
+  `http://${store === 'fr' ? 'localhost' : `${store}.localhost`}:${GATEWAY_PORT}${path}`;

@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, storeUrl, test } from './fixtures';
 
 test.describe('header on desktop', () => {
   test('the mega menu opens on hover and closes after leaving', async ({ page }) => {
@@ -63,7 +63,7 @@ test.describe('header on a phone', () => {
     await menu.getByRole('button', { name: 'Pays et langue' }).click();
     await expect(menu.getByRole('link', { name: 'Deutschland' })).toHaveAttribute(
       'href',
-      'http://de.localhost:4000/',
+      storeUrl('de'),
     );
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

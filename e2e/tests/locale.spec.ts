@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, storeUrl, test } from './fixtures';
 
 test.describe('a German browser on the main store', () => {
   test.use({ locale: 'de-DE' });
@@ -28,7 +28,7 @@ test.describe('a German browser on the main store', () => {
 });
 
 test('the German store is entirely in German', async ({ page }) => {
-  await page.goto('http://de.localhost:4000/');
+  await page.goto(storeUrl('de'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   for (const text of [
     'Für dich ausgewählt',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { storeUrl } from './fixtures';
 
 test.describe('consent and tracking', () => {
   test('nothing reaches the data layer before the shopper answers the consent banner', async ({
@@ -65,7 +66,7 @@ test.describe('routing rules', () => {
 
   test("a store's own language prefix redirects to the unprefixed URL", async ({ page }) => {
     // Only the browser resolves *.localhost, so this one goes through a page.
-    const answer = await page.goto('http://es.localhost:4000/es');
+    const answer = await page.goto(storeUrl('es', '/es'));
     const redirect = await answer!.request().redirectedFrom()!.response();
     expect(redirect!.status()).toBe(301);
     expect(new URL(page.url()).pathname).toBe('/');

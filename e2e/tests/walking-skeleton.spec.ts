@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, SEARCH_PORT, storeUrl, test } from './fixtures';
 
-const SEARCH = 'http://127.0.0.1:4004';
+const SEARCH = `http://127.0.0.1:${SEARCH_PORT}`;
 const SEARCH_HEADERS = {
   'x-algolia-application-id': 'SHOPLOCAL',
   'x-algolia-api-key': 'local-search-only-key',
@@ -55,7 +55,7 @@ test('a product added on the storefront is in the basket of the checkout app', a
 });
 
 test('es.localhost is the Spanish store', async ({ page }) => {
-  await page.goto('http://es.localhost:4000/');
+  await page.goto(storeUrl('es'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { name: 'Seleccionados para ti' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
