@@ -1,14 +1,34 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shop/domain/locales';
 import i18next, { type i18n } from 'i18next';
-import de from './messages/de.json';
-import en from './messages/en.json';
-import es from './messages/es.json';
-import fr from './messages/fr.json';
-import it from './messages/it.json';
-import nl from './messages/nl.json';
+import accountDe from './messages/account/de.json';
+import accountEn from './messages/account/en.json';
+import accountEs from './messages/account/es.json';
+import accountFr from './messages/account/fr.json';
+import accountIt from './messages/account/it.json';
+import accountNl from './messages/account/nl.json';
+import shellDe from './messages/de.json';
+import shellEn from './messages/en.json';
+import shellEs from './messages/es.json';
+import shellFr from './messages/fr.json';
+import shellIt from './messages/it.json';
+import shellNl from './messages/nl.json';
 
-export type Messages = typeof fr;
-export const messages: Record<Locale, Messages> = { fr, es, it, nl, de, en };
+// The account area (sign-in, sign-up, password reset, account pages) has bundles of its own
+// so the shell's and the account's texts can grow without touching the same files.
+const bundle = <S extends object, A extends object>(shell: S, account: A) => ({
+  ...shell,
+  account,
+});
+
+export type Messages = ReturnType<typeof bundle<typeof shellFr, typeof accountFr>>;
+export const messages: Record<Locale, Messages> = {
+  fr: bundle(shellFr, accountFr),
+  es: bundle(shellEs, accountEs),
+  it: bundle(shellIt, accountIt),
+  nl: bundle(shellNl, accountNl),
+  de: bundle(shellDe, accountDe),
+  en: bundle(shellEn, accountEn),
+};
 export const NAMESPACE = 'shop';
 
 /**
