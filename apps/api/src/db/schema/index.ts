@@ -4,4 +4,5 @@ export * from './catalogue';
 export * from './product-extras';
 export * from './site';
 export * from './content';
+export * from './customers';
 export type * from './types';
