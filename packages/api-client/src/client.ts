@@ -2,6 +2,7 @@ import type { Device } from '@shop/domain/device';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 import type { z } from 'zod';
+import { accountCalls } from './account-calls';
 import { ApiError, RequestError } from './errors';
 import { ZCmsPage } from './schemas/cms';
 import { ZEncryptedData } from './schemas/encrypted-data';
@@ -109,6 +110,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     request,
+    ...accountCalls(request),
     init: () => request(ZInit, '/init'),
     menu: () => request(ZMenu, '/website-main/menu/v3'),
     cmsPage: (pageKey: string) => request(ZCmsPage, `/cms/slug/${segment(pageKey)}`),

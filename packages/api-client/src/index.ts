@@ -1,4 +1,6 @@
+export * from './account-calls';
 export * from './client';
 export * from './errors';
 export * from './schemas/index';
 export * from './search-hosts';
+export * from './session';

@@ -1,0 +1,144 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './errors';
+import type { TCustomerProfile } from './schemas/account';
+import {
+  clearedSessionCookies,
+  fetchProfileWithRefresh,
+  readSessionFromCookieHeader,
+  refreshTokenCookieName,
+  SessionExpiredError,
+  sessionCookies,
+  STRATEGY_COOKIE,
+  tokenCookieName,
+  type StoredSession,
+} from './session';
+
+const profile: TCustomerProfile = {
+  id: 7,
+  gender: 2,
+  lastName: 'Dupont',
+  firstName: 'Jeanne',
+  birthday: null,
+  email: 'jeanne@example.fr',
+  status: 1,
+  roles: ['ROLE_USER'],
+  scope: ['customer'],
+  newsletter: false,
+  facebook: null,
+  appleId: null,
+  googleId: null,
+};
+const session: StoredSession = { strategy: 'customLocal', token: 'old.jwt', refreshToken: 'r1' };
+const unauthorized = () => new ApiError(401, 'Unauthorized', {}, { status: 401, statusText: '' });
+const tokens = {
+  token: 'new.jwt',
+  refresh_token: 'r2',
+  token_type: 'Bearer' as const,
+  expires_in: 900,
+};
+
+describe('cookie names', () => {
+  it('follow the spec prefixes per strategy', () => {
+    expect(STRATEGY_COOKIE).toBe('auth.strategy');
+    expect(tokenCookieName('customLocal')).toBe('auth._token.customLocal');
+    expect(refreshTokenCookieName('customApple')).toBe('auth._refresh_token.customApple');
+  });
+});
+
+describe('reading the session from a Cookie header', () => {
+  it('reads the current strategy tokens', () => {
+    const header =
+      'shop_consent=a0m0; auth.strategy=customFacebook; auth._token.customFacebook=abc.def; ' +
+      'auth._refresh_token.customFacebook=xyz; auth._token.customLocal=other';
+    expect(readSessionFromCookieHeader(header)).toEqual({
+      strategy: 'customFacebook',
+      token: 'abc.def',
+      refreshToken: 'xyz',
+    });
+  });
+  it('defaults to customLocal and needs an access token', () => {
+    expect(readSessionFromCookieHeader('auth._token.customLocal=t')).toEqual({
+      strategy: 'customLocal',
+      token: 't',
+      refreshToken: null,
+    });
+    expect(readSessionFromCookieHeader('auth._refresh_token.customLocal=r')).toBeNull();
+    expect(readSessionFromCookieHeader(undefined)).toBeNull();
+    expect(readSessionFromCookieHeader('auth.strategy=evil; auth._token.evil=t')).toBeNull();
+  });
+  it('round-trips what sessionCookies writes', () => {
+    const written = sessionCookies(session, { secure: true });
+    expect(written[0]).toBe(
+      'auth.strategy=customLocal; Path=/; Max-Age=1728000; SameSite=Lax; Secure',
+    );
+    const header = written
+      .filter((value) => !value.includes('Max-Age=0'))
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    expect(readSessionFromCookieHeader(header)).toEqual(session);
+  });
+  it('expires the other strategies and, on logout, every cookie', () => {
+    const written = sessionCookies(session, { secure: false });
+    expect(written).toContain('auth._token.customApple=; Path=/; Max-Age=0; SameSite=Lax');
+    const cleared = clearedSessionCookies({ secure: false });
+    expect(cleared).toHaveLength(9);
+    expect(cleared.every((value) => value.includes('Max-Age=0'))).toBe(true);
+  });
+});
+
+describe('profile with refresh on 401', () => {
+  it('answers the profile with the current token', async () => {
+    const calls = { profile: vi.fn(async () => profile), refresh: vi.fn() };
+    await expect(fetchProfileWithRefresh(calls, session)).resolves.toEqual({
+      profile,
+      session,
+      refreshed: false,
+    });
+    expect(calls.refresh).not.toHaveBeenCalled();
+  });
+
+  it('refreshes once on a 401 and retries with the new token', async () => {
+    const profileCall = vi
+      .fn<(token: string) => Promise<TCustomerProfile>>()
+      .mockRejectedValueOnce(unauthorized())
+      .mockResolvedValueOnce(profile);
+    const calls = { profile: profileCall, refresh: vi.fn(async () => tokens) };
+    const result = await fetchProfileWithRefresh(calls, session);
+    expect(calls.refresh).toHaveBeenCalledWith('r1');
+    expect(profileCall).toHaveBeenLastCalledWith('new.jwt');
+    expect(result.session).toEqual({
+      strategy: 'customLocal',
+      token: 'new.jwt',
+      refreshToken: 'r2',
+    });
+    expect(result.refreshed).toBe(true);
+  });
+
+  it('ends the session when the refresh is refused, missing or followed by another 401', async () => {
+    const refused = {
+      profile: vi.fn(async () => Promise.reject(unauthorized())),
+      refresh: vi.fn(async () => Promise.reject(unauthorized())),
+    };
+    await expect(fetchProfileWithRefresh(refused, session)).rejects.toBeInstanceOf(
+      SessionExpiredError,
+    );
+    await expect(
+      fetchProfileWithRefresh(refused, { ...session, refreshToken: null }),
+    ).rejects.toBeInstanceOf(SessionExpiredError);
+    const again = {
+      profile: vi.fn(async () => Promise.reject(unauthorized())),
+      refresh: vi.fn(async () => tokens),
+    };
+    await expect(fetchProfileWithRefresh(again, session)).rejects.toBeInstanceOf(
+      SessionExpiredError,
+    );
+    expect(again.profile).toHaveBeenCalledTimes(2);
+  });
+
+  it('raises other failures as they are', async () => {
+    const down = new ApiError(500, 'Internal Server Error', {}, { status: 500, statusText: '' });
+    const calls = { profile: vi.fn(async () => Promise.reject(down)), refresh: vi.fn() };
+    await expect(fetchProfileWithRefresh(calls, session)).rejects.toBe(down);
+    expect(calls.refresh).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,194 @@
+import type { AccountCalls } from './account-calls';
+import { ApiError } from './errors';
+import type { TCustomerProfile } from './schemas/account';
+import type { TAuthTokens } from './schemas/security';
+
+/**
+ * The shared session (journey section 3): tokens kept per strategy under the `auth.`,
+ * `_token.` and `_refresh_token.` prefixes, in cookies of the one origin so the checkout app
+ * (in the browser) and the storefront (on the server, from the Cookie header) read the same.
+ */
+
+export const AUTH_STORAGE_PREFIX = 'auth.';
+export const TOKEN_PREFIX = '_token.';
+export const REFRESH_TOKEN_PREFIX = '_refresh_token.';
+
+/** customLocal: e-mail and password; the others: a provider account. Google is ours. */
+export const AUTH_STRATEGIES = [
+  'customLocal',
+  'customFacebook',
+  'customApple',
+  'customGoogle',
+] as const;
+export type AuthStrategy = (typeof AUTH_STRATEGIES)[number];
+export const DEFAULT_AUTH_STRATEGY: AuthStrategy = 'customLocal';
+
+/** `auth.strategy`: which strategy's tokens are the current ones. */
+export const STRATEGY_COOKIE = `${AUTH_STORAGE_PREFIX}strategy`;
+/** `auth._token.customLocal`: the access token (a JWT, 15 minutes). */
+export const tokenCookieName = (strategy: AuthStrategy) =>
+  `${AUTH_STORAGE_PREFIX}${TOKEN_PREFIX}${strategy}`;
+/** `auth._refresh_token.customLocal`: the refresh token of the session. */
+export const refreshTokenCookieName = (strategy: AuthStrategy) =>
+  `${AUTH_STORAGE_PREFIX}${REFRESH_TOKEN_PREFIX}${strategy}`;
+
+/** Spec section 9: 20 days, the lifetime of a refresh token too. */
+export const SESSION_COOKIE_MAX_AGE_S = 1_728_000;
+
+export interface StoredSession {
+  strategy: AuthStrategy;
+  token: string;
+  refreshToken: string | null;
+}
+
+const isStrategy = (value: unknown): value is AuthStrategy =>
+  (AUTH_STRATEGIES as readonly unknown[]).includes(value);
+
+/** The session from any cookie reader (`name => value`), e.g. Next's `cookies().get`. */
+export function readSession(
+  get: (name: string) => string | null | undefined,
+): StoredSession | null {
+  const stored = get(STRATEGY_COOKIE);
+  const strategy = isStrategy(stored) ? stored : DEFAULT_AUTH_STRATEGY;
+  const token = get(tokenCookieName(strategy));
+  if (!token) return null;
+  return { strategy, token, refreshToken: get(refreshTokenCookieName(strategy)) || null };
+}
+
+/** Cookie header (`a=1; b=2`) to a map; values percent-decoded, malformed ones skipped. */
+export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 1) continue;
+    const name = part.slice(0, at).trim();
+    if (cookies.has(name)) continue;
+    try {
+      cookies.set(name, decodeURIComponent(part.slice(at + 1).trim()));
+    } catch {
+      continue;
+    }
+  }
+  return cookies;
+}
+
+/** The session of a request, read on the server from its Cookie header. */
+export function readSessionFromCookieHeader(header: string | null | undefined) {
+  const cookies = parseCookieHeader(header);
+  return readSession((name) => cookies.get(name));
+}
+
+export interface SessionCookieOptions {
+  /** `Secure` on https origins. */
+  secure: boolean;
+  maxAgeSeconds?: number;
+}
+
+function cookie(name: string, value: string, maxAge: number, secure: boolean): string {
+  const attributes = [`Path=/`, `Max-Age=${maxAge}`, 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  return [`${name}=${encodeURIComponent(value)}`, ...attributes].join('; ');
+}
+
+/**
+ * Set-Cookie values writing a session (also valid for `document.cookie`). The other
+ * strategies' tokens are expired: one session at a time.
+ */
+export function sessionCookies(session: StoredSession, options: SessionCookieOptions): string[] {
+  const maxAge = options.maxAgeSeconds ?? SESSION_COOKIE_MAX_AGE_S;
+  const others = AUTH_STRATEGIES.filter((strategy) => strategy !== session.strategy);
+  return [
+    cookie(STRATEGY_COOKIE, session.strategy, maxAge, options.secure),
+    cookie(tokenCookieName(session.strategy), session.token, maxAge, options.secure),
+    session.refreshToken
+      ? cookie(
+          refreshTokenCookieName(session.strategy),
+          session.refreshToken,
+          maxAge,
+          options.secure,
+        )
+      : cookie(refreshTokenCookieName(session.strategy), '', 0, options.secure),
+    ...others.flatMap((strategy) => strategyCookiesCleared(strategy, options.secure)),
+  ];
+}
+
+function strategyCookiesCleared(strategy: AuthStrategy, secure: boolean): string[] {
+  return [
+    cookie(tokenCookieName(strategy), '', 0, secure),
+    cookie(refreshTokenCookieName(strategy), '', 0, secure),
+  ];
+}
+
+/** Set-Cookie values removing every session cookie (logout). */
+export function clearedSessionCookies(options: Pick<SessionCookieOptions, 'secure'>): string[] {
+  return [
+    cookie(STRATEGY_COOKIE, '', 0, options.secure),
+    ...AUTH_STRATEGIES.flatMap((strategy) => strategyCookiesCleared(strategy, options.secure)),
+  ];
+}
+
+/** A session from a sign-in answer. */
+export function sessionFromTokens(tokens: TAuthTokens, strategy: AuthStrategy): StoredSession {
+  return { strategy, token: tokens.token, refreshToken: tokens.refresh_token };
+}
+
+// Browser side: the same cookies through document.cookie.
+
+const secureOrigin = (doc: Document) => doc.location?.protocol === 'https:';
+
+export function readBrowserSession(doc: Document = document): StoredSession | null {
+  return readSessionFromCookieHeader(doc.cookie);
+}
+
+export function writeBrowserSession(session: StoredSession, doc: Document = document): void {
+  for (const value of sessionCookies(session, { secure: secureOrigin(doc) })) doc.cookie = value;
+}
+
+export function clearBrowserSession(doc: Document = document): void {
+  for (const value of clearedSessionCookies({ secure: secureOrigin(doc) })) doc.cookie = value;
+}
+
+/** The session is over: the refresh token was refused or is missing. Log the visitor out. */
+export class SessionExpiredError extends Error {
+  override readonly name = 'SessionExpiredError';
+}
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+export interface ProfileResult {
+  profile: TCustomerProfile;
+  /** The session the profile was read with: a new one when the tokens were refreshed. */
+  session: StoredSession;
+  refreshed: boolean;
+}
+
+/**
+ * Section 4: the profile with the access token; on a 401 the refresh token is exchanged once
+ * and the profile asked again. A refused refresh (or a second 401) is SessionExpiredError;
+ * any other failure is raised as it is.
+ */
+export async function fetchProfileWithRefresh(
+  calls: Pick<AccountCalls, 'profile' | 'refresh'>,
+  session: StoredSession,
+): Promise<ProfileResult> {
+  try {
+    return { profile: await calls.profile(session.token), session, refreshed: false };
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+  }
+  if (!session.refreshToken) throw new SessionExpiredError('No refresh token');
+  let tokens: TAuthTokens;
+  try {
+    tokens = await calls.refresh(session.refreshToken);
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      throw new SessionExpiredError('The refresh token was refused', { cause: error });
+    throw error;
+  }
+  const renewed = sessionFromTokens(tokens, session.strategy);
+  try {
+    return { profile: await calls.profile(renewed.token), session: renewed, refreshed: true };
+  } catch (error) {
+    if (isUnauthorized(error)) throw new SessionExpiredError('Refused after refresh');
+    throw error;
+  }
+}
