@@ -5,7 +5,8 @@ import { dropAll, runMigrations } from './db/migrate';
 import { openDatabase } from './db/open';
 import { loadEnv, type Env } from './env';
 import { createSearchClient } from './indexer/client';
-import { hasIndexedProducts, indexProducts } from './indexer/run';
+import { hasIndexedCatalogue, indexProducts } from './indexer/run';
+import { indexSuggestions } from './indexer/suggestions';
 import { seedDatabase } from './seed/run';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -29,13 +30,16 @@ async function index(database: Database, env: Env, ifEmpty = false) {
   try {
     const client = createSearchClient(env);
     const stores = storesFor(env);
-    if (ifEmpty && (await hasIndexedProducts(client, stores))) {
-      console.info(`Search indexes at ${where} already hold products: index skipped (--if-empty)`);
+    if (ifEmpty && (await hasIndexedCatalogue(client, stores))) {
+      console.info(
+        `Search indexes at ${where} already hold products and suggestions: index skipped (--if-empty)`,
+      );
       return;
     }
     const result = await indexProducts(database.db, client, stores);
+    const suggestions = await indexSuggestions(database.db, client, stores);
     console.info(
-      `Indexed ${result.products} products into ${result.indexes.length} indexes at ${where} in ${seconds(result.ms)}`,
+      `Indexed ${result.products} products and ${suggestions.suggestions} suggestions into ${result.indexes.length + suggestions.indexes.length} indexes at ${where} in ${seconds(result.ms)}`,
     );
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,5 @@
 import type { TMarketLabels } from '@shop/api-client/schemas';
-import { asc, eq, gt, inArray } from 'drizzle-orm';
+import { asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { toAmount } from '../db/money';
@@ -28,6 +28,7 @@ export interface CatalogueProduct {
   prices: Record<string, { price: number; originalPrice: number }>;
   pictures: { position: number; isDefault: boolean }[];
   sizes: { id: number; label: string; stock: number }[];
+  artistId?: number | null;
   artistName?: string | null;
   rangeName?: string | null;
   materialNames?: PerLocale | null;
@@ -39,11 +40,21 @@ export interface CatalogueProduct {
 const parent = alias(t.categories, 'parent');
 
 /** Up to `limit` products with id > `afterId`, in id order (5 queries a page). */
-export async function loadProductPage(
+export function loadProductPage(
   db: Db,
   afterId: number,
   limit: number,
 ): Promise<CatalogueProduct[]> {
+  return loadProducts(db, gt(t.products.id, afterId), limit);
+}
+
+/** The products of `ids` that exist, in id order (incremental sync). */
+export function loadProductsByIds(db: Db, ids: number[]): Promise<CatalogueProduct[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return loadProducts(db, inArray(t.products.id, ids), ids.length);
+}
+
+async function loadProducts(db: Db, where: SQL, limit: number): Promise<CatalogueProduct[]> {
   const rows = await db
     .select({
       product: t.products,
@@ -67,7 +78,7 @@ export async function loadProductPage(
     .leftJoin(t.materials, eq(t.materials.id, t.products.materialId))
     .leftJoin(t.ecoLabels, eq(t.ecoLabels.id, t.products.ecoLabelId))
     .leftJoin(t.genders, eq(t.genders.code, t.products.gender))
-    .where(gt(t.products.id, afterId))
+    .where(where)
     .orderBy(asc(t.products.id))
     .limit(limit);
   if (rows.length === 0) return [];
@@ -105,6 +116,7 @@ export async function loadProductPage(
         title: product.title,
         brandId: product.brandId,
         brandName,
+        artistId: product.artistId,
         categoryIds: parentId === null ? [category.id] : [category.id, parentId],
         categoryNames: category.names,
         colourNames,

@@ -1,4 +1,4 @@
-import { productIndexName, type Store } from '@shop/domain/stores';
+import { productIndexName, suggestionIndexName, type Store } from '@shop/domain/stores';
 import type { Db } from '../db/client';
 import type { SearchClient } from './client';
 import { loadProductPage } from './load';
@@ -80,13 +80,11 @@ export async function indexProducts(
   return { products: done, indexes, ms: performance.now() - started };
 }
 
-/** True when the main store's product index exists and holds at least one record. */
-export async function hasIndexedProducts(client: SearchClient, stores: Store[]): Promise<boolean> {
-  const main = stores.find((store) => store.isMain) ?? stores[0];
-  if (!main) return false;
+/** True when `indexName` exists and holds at least one record. */
+async function hasRecords(client: SearchClient, indexName: string): Promise<boolean> {
   try {
     const result = await client.searchSingleIndex({
-      indexName: productIndexName(main.id),
+      indexName,
       searchParams: { query: '', hitsPerPage: 0 },
     });
     return (result.nbHits ?? 0) > 0;
@@ -94,4 +92,14 @@ export async function hasIndexedProducts(client: SearchClient, stores: Store[]):
     if ((error as { status?: number }).status === 404) return false;
     throw error;
   }
+}
+
+/** True when the main store's product and suggestion indexes both hold records. */
+export async function hasIndexedCatalogue(client: SearchClient, stores: Store[]): Promise<boolean> {
+  const main = stores.find((store) => store.isMain) ?? stores[0];
+  if (!main) return false;
+  return (
+    (await hasRecords(client, productIndexName(main.id))) &&
+    (await hasRecords(client, suggestionIndexName(main.id)))
+  );
 }
