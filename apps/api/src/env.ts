@@ -10,6 +10,8 @@ import { findUp } from './paths';
 
 export const LOCAL_ALGOLIA_APP_ID = 'SHOPLOCAL';
 const LOCAL_SEARCH_URL = 'http://127.0.0.1:3004';
+/** Local default of ADMIN_TOKEN, refused when NODE_ENV=production. */
+export const LOCAL_ADMIN_TOKEN = 'local-admin-token';
 
 const ZPort = z.coerce.number().int().min(0).max(65535);
 
@@ -25,6 +27,10 @@ const ZEnvSource = z.object({
   SEARCH_URL: z.url().optional(),
   ALGOLIA_APP_ID: z.string().min(1).default(LOCAL_ALGOLIA_APP_ID),
   ALGOLIA_ADMIN_KEY: z.string().min(1).default('local-admin-key'),
+  // How often the API pushes queued catalogue changes to search; 0 turns the worker off.
+  SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  // Shared secret of the back-office calls (X-Admin-Token). Production must set its own.
+  ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').default(LOCAL_ADMIN_TOKEN),
   SHOP_PUBLIC_PORT: ZPort.default(3000),
   SHOP_PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
   SHOP_STORE_HOSTS: z.string().optional(),
@@ -51,6 +57,9 @@ export interface Env {
   searchUrl: string | null;
   algoliaAppId: string;
   algoliaAdminKey: string;
+  /** Sync worker period; 0 means this instance does not push catalogue changes. */
+  searchSyncIntervalMs: number;
+  adminToken: string;
   publicProtocol: 'http' | 'https';
   storeHosts: Record<StoreId, string>;
   logLevel: z.infer<typeof ZEnvSource>['LOG_LEVEL'];
@@ -80,6 +89,10 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
   }
   if (raw.NODE_ENV === 'production' && !raw.ENCRYPTION_KEY)
     throw new Error('Invalid environment:\n  ENCRYPTION_KEY: required when NODE_ENV=production');
+  if (raw.NODE_ENV === 'production' && raw.ADMIN_TOKEN === LOCAL_ADMIN_TOKEN)
+    throw new Error(
+      'Invalid environment:\n  ADMIN_TOKEN: the public local default; set a secret one when NODE_ENV=production',
+    );
   const repoRoot = findUp(cwd, 'pnpm-workspace.yaml') ?? cwd;
   const dataDir = isAbsolute(raw.DATA_DIR) ? raw.DATA_DIR : resolve(repoRoot, raw.DATA_DIR);
   const isLocalApp = raw.ALGOLIA_APP_ID === LOCAL_ALGOLIA_APP_ID;
@@ -93,6 +106,8 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     searchUrl: raw.SEARCH_URL ?? (isLocalApp ? LOCAL_SEARCH_URL : null),
     algoliaAppId: raw.ALGOLIA_APP_ID,
     algoliaAdminKey: raw.ALGOLIA_ADMIN_KEY,
+    searchSyncIntervalMs: raw.SEARCH_SYNC_INTERVAL_MS,
+    adminToken: raw.ADMIN_TOKEN,
     publicProtocol: raw.SHOP_PUBLIC_PROTOCOL,
     storeHosts,
     logLevel: raw.LOG_LEVEL,

@@ -18,7 +18,12 @@ export function parseInput<T>(schema: z.ZodType<T>, value: unknown, where: strin
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue?.path.length ? issue.path.map(String).join('.') : where;
+  // An unknown key (strict schemas) is named itself, not the object that holds it.
+  const path = [
+    ...(issue?.path ?? []),
+    ...(issue?.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : []),
+  ];
+  const field = path.length ? path.map(String).join('.') : where;
   throw new HttpError(
     400,
     `Invalid ${where} ${field}: ${issue?.message ?? 'invalid value'}`,

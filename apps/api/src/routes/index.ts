@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { registerAdmin } from './admin';
 import { registerCmsPage } from './cms/get-by-slug';
 import { registerHealth } from './health/get';
 import { registerInit } from './init/get';
@@ -37,4 +38,5 @@ export async function registerRoutes(api: FastifyInstance, context: AppContext):
   registerEncryptedData(api, context);
   registerProductPicture(api, context);
   registerWatermark(api, context);
+  await registerAdmin(api, context);
 }

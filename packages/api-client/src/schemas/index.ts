@@ -10,6 +10,7 @@ export * from './parse';
 export * from './translations';
 export * from './referer';
 export * from './encrypted-data';
+export * from './admin';
 export * from './security';
 export * from './social';
 export * from './account';

@@ -28,7 +28,9 @@ export async function getSettings(db: Db): Promise<BoSettings> {
   };
 }
 
+export const SETTINGS_CACHE_KEY = 'settings';
+
 /** Settings through the content cache (default lifetime): read on most page answers. */
 export function loadSettings(db: Db, cache: TtlCache, noCache = false): Promise<BoSettings> {
-  return cache.get('settings', CACHE_SECONDS.default, () => getSettings(db), noCache);
+  return cache.get(SETTINGS_CACHE_KEY, CACHE_SECONDS.default, () => getSettings(db), noCache);
 }
