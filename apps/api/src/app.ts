@@ -34,6 +34,8 @@ export async function buildApp({
   const app = Fastify({
     // Long parameters must reach the schemas (a 400 naming them), not Fastify's silent 404.
     routerOptions: { maxParamLength: 1000 },
+    // The gateway (on loopback) tells the shopper's address: rate limits count per real IP.
+    trustProxy: env.auth.trustProxy,
     logger: {
       level: env.logLevel,
       // Requests are logged by method, url and status only: never bodies, cookies or tokens.

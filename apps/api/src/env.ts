@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { localStoreHosts, parseStoreHosts, type StoreId } from '@shop/domain/stores';
 import { z } from 'zod';
+import { loadAuthEnv, type AuthEnv } from './env-auth';
 import { findUp } from './paths';
 
 /**
@@ -66,6 +67,8 @@ export interface Env {
   seedProducts: number;
   seed: number;
   encryptionKey: string;
+  /** Sign-in, tokens, providers, rate limits and the outbox view (env-auth.ts). */
+  auth: AuthEnv;
 }
 
 type Source = Record<string, string | undefined>;
@@ -114,5 +117,6 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     seedProducts: raw.SEED_PRODUCTS,
     seed: raw.SEED,
     encryptionKey: raw.ENCRYPTION_KEY ?? LOCAL_ENCRYPTION_KEY,
+    auth: loadAuthEnv(present, raw.NODE_ENV),
   };
 }

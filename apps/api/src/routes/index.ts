@@ -14,6 +14,7 @@ import { registerProductInformation } from './products/get-information';
 import { registerAssociatedProducts } from './products/list-associated';
 import { registerProductScores } from './products/list-scores';
 import { registerReferer } from './referers/get';
+import { registerIdentityRoutes } from './security';
 import { registerTemplatePage } from './templates/get-page';
 import { registerTemplates } from './templates/list';
 import { registerEncryptedData } from './tracking/generate-encrypted-data';
@@ -38,5 +39,6 @@ export async function registerRoutes(api: FastifyInstance, context: AppContext):
   registerEncryptedData(api, context);
   registerProductPicture(api, context);
   registerWatermark(api, context);
+  registerIdentityRoutes(api, context);
   await registerAdmin(api, context);
 }

@@ -1,0 +1,18 @@
+import { ZAuthTokens, ZAutoconnectRequest } from '@shop/api-client/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { parseInput } from '../../http/errors';
+import { loginWithAutoconnect } from '../../services/security/autoconnect';
+import { identityCall } from './errors';
+import type { Identity } from './identity';
+
+/** POST /security/autoconnect: the token of an /autoconnect/{token} link, usable once. */
+export function registerAutoconnect(app: FastifyInstance, context: AppContext, identity: Identity) {
+  app.post('/security/autoconnect', async (request, reply) => {
+    const { token } = parseInput(ZAutoconnectRequest, request.body, 'body');
+    const tokens = await identityCall(reply, () =>
+      loginWithAutoconnect(context.db, context.env.auth.jwt, identity.limiter, token, request.ip),
+    );
+    return ZAuthTokens.parse(tokens);
+  });
+}

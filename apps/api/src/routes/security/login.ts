@@ -1,0 +1,24 @@
+import { ZAuthTokens, ZLoginRequest } from '@shop/api-client/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { parseInput } from '../../http/errors';
+import { loginWithPassword } from '../../services/security/login';
+import { identityCall } from './errors';
+import type { Identity } from './identity';
+
+/** POST /security/login: `_username` and `_password` to an access and a refresh token. */
+export function registerLogin(app: FastifyInstance, context: AppContext, identity: Identity) {
+  app.post('/security/login', async (request, reply) => {
+    const credentials = parseInput(ZLoginRequest, request.body, 'body');
+    const tokens = await identityCall(reply, () =>
+      loginWithPassword(
+        context.db,
+        context.env.auth.jwt,
+        identity.limiter,
+        credentials,
+        request.ip,
+      ),
+    );
+    return ZAuthTokens.parse(tokens);
+  });
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { AuthEnv } from '../../env-auth';
+
+/** The only algorithm accepted: a token saying otherwise (`none` included) is refused. */
+const ALGORITHM = 'HS256';
+/** RFC 9068's type: no other JWT signed with the same key passes for an access token. */
+const TYPE = 'at+jwt';
+
+export interface AccessClaims {
+  customerId: number;
+  sessionId: string;
+  scope: string[];
+}
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(
+  claims: AccessClaims,
+  jwt: AuthEnv['jwt'],
+  now = Date.now(),
+): Promise<string> {
+  const issuedAt = Math.floor(now / 1000);
+  return new SignJWT({ sid: claims.sessionId, scope: claims.scope.join(' ') })
+    .setProtectedHeader({ alg: ALGORITHM, typ: TYPE })
+    .setSubject(String(claims.customerId))
+    .setIssuer(jwt.issuer)
+    .setAudience(jwt.audience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + jwt.accessTtlS)
+    .setJti(randomUUID())
+    .sign(keyOf(jwt.secret));
+}
+
+/** Signature, algorithm, type, issuer, audience and expiry checked; null when any fails. */
+export async function verifyAccessToken(
+  token: string,
+  jwt: AuthEnv['jwt'],
+): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(jwt.secret), {
+      algorithms: [ALGORITHM],
+      typ: TYPE,
+      issuer: jwt.issuer,
+      audience: jwt.audience,
+      requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+      // Nothing beyond the lifetime we gave it, even if a clock is off.
+      maxTokenAge: jwt.accessTtlS,
+    });
+    const customerId = Number(payload.sub);
+    if (!Number.isInteger(customerId) || typeof payload.sid !== 'string') return null;
+    const scope = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
+    return { customerId, sessionId: payload.sid, scope };
+  } catch {
+    return null;
+  }
+}

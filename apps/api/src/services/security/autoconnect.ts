@@ -1,0 +1,26 @@
+import type { TAuthTokens } from '@shop/api-client/schemas';
+import type { Db } from '../../db/client';
+import type { AuthEnv } from '../../env-auth';
+import type { Limiter } from '../rate-limit/limiter';
+import { assertAllowed, POLICIES, record } from '../rate-limit/policies';
+import { consumeOneTimeToken } from './one-time-tokens';
+import { InvalidTokenError } from './password-reset';
+import { startSession } from './sessions';
+
+/** /autoconnect/{token}: a one-time link from an e-mail opens a session, once. */
+export async function loginWithAutoconnect(
+  db: Db,
+  jwt: AuthEnv['jwt'],
+  limiter: Limiter,
+  token: string,
+  ip: string,
+): Promise<TAuthTokens> {
+  const keys = [{ policy: POLICIES.tokenFailuresPerIp, value: ip }];
+  await assertAllowed(limiter, keys);
+  const customerId = await consumeOneTimeToken(db, token, 'autoconnect');
+  if (customerId === null) {
+    await record(limiter, keys);
+    throw new InvalidTokenError();
+  }
+  return startSession(db, jwt, customerId, 'customLocal');
+}

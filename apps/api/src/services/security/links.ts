@@ -1,0 +1,7 @@
+import { localizePath, type Locale } from '@shop/domain/locales';
+import type { Store } from '@shop/domain/stores';
+
+/** An absolute link into the shopper's store, in their language (e-mails). */
+export function shopLink(store: Store, locale: Locale, path: string): string {
+  return `${store.baseUrl.replace(/\/$/, '')}${localizePath(path, locale, store.defaultLocale)}`;
+}

@@ -1,0 +1,47 @@
+import type { TAddress, TCustomerProfile } from '@shop/api-client/schemas';
+import type { Locale } from '@shop/domain/locales';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { countries, customerAddresses } from '../../db/schema';
+import { findCustomerById, toProfile } from './customers';
+
+export async function getProfile(
+  db: Db,
+  customerId: number,
+  scope: string[],
+): Promise<TCustomerProfile | null> {
+  const row = await findCustomerById(db, customerId);
+  return row ? toProfile(row, scope) : null;
+}
+
+/** The address book, default address first; country name in the page's language. */
+export async function listAddresses(
+  db: Db,
+  customerId: number,
+  locale: Locale,
+): Promise<TAddress[]> {
+  const rows = await db
+    .select({ address: customerAddresses, country: countries })
+    .from(customerAddresses)
+    .leftJoin(countries, eq(countries.isoCode2, customerAddresses.countryIsoCode2))
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(desc(customerAddresses.isDefault), asc(customerAddresses.id));
+  return rows.map(({ address, country }) => ({
+    id: address.id,
+    label: address.label,
+    civility: address.civility,
+    lastName: address.lastName,
+    firstName: address.firstName,
+    street: address.street,
+    streetDetails: address.streetDetails,
+    zipCode: address.zipCode,
+    city: address.city,
+    state: address.state,
+    countryIsoCode2: address.countryIsoCode2,
+    countryName: country ? (country.names[locale] ?? country.names.fr ?? null) : null,
+    activeCountry: country ? country.deliverable : null,
+    phoneNumber: address.phoneNumber,
+    company: address.company,
+    default: address.isDefault,
+  }));
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { TAuthTokens } from '@shop/api-client/schemas';
+import type { AuthStrategy } from '@shop/api-client';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authSessions, customers, refreshTokens } from '../../db/schema';
+import type { AuthEnv } from '../../env-auth';
+import { signAccessToken } from './access-tokens';
+import { randomToken, tokenHash } from './secrets';
+
+/**
+ * A session is one chain of refresh tokens. Each refresh spends the token and hands out the
+ * next; a spent token coming back means it was copied, so the whole chain is revoked.
+ */
+
+export const CUSTOMER_SCOPE = ['customer'];
+
+async function issueTokens(
+  db: Db,
+  jwt: AuthEnv['jwt'],
+  customerId: number,
+  sessionId: string,
+): Promise<TAuthTokens> {
+  const refreshToken = randomToken();
+  await db.insert(refreshTokens).values({
+    tokenHash: tokenHash(refreshToken),
+    sessionId,
+    expiresAt: new Date(Date.now() + jwt.refreshTtlS * 1000),
+  });
+  const token = await signAccessToken({ customerId, sessionId, scope: CUSTOMER_SCOPE }, jwt);
+  return { token, refresh_token: refreshToken, token_type: 'Bearer', expires_in: jwt.accessTtlS };
+}
+
+export async function startSession(
+  db: Db,
+  jwt: AuthEnv['jwt'],
+  customerId: number,
+  strategy: AuthStrategy,
+): Promise<TAuthTokens> {
+  const sessionId = randomUUID();
+  await db.insert(authSessions).values({ id: sessionId, customerId, strategy });
+  return issueTokens(db, jwt, customerId, sessionId);
+}
+
+export type RefreshOutcome =
+  | { ok: true; tokens: TAuthTokens }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+export async function rotateRefreshToken(
+  db: Db,
+  jwt: AuthEnv['jwt'],
+  refreshToken: string,
+): Promise<RefreshOutcome> {
+  const hash = tokenHash(refreshToken);
+  // Spending is one conditional update: of two concurrent uses, only one gets the row back.
+  const [spent] = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
+    .returning();
+  if (!spent) {
+    const [known] = await db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hash));
+    if (!known) return { ok: false, reason: 'unknown' };
+    await revokeSession(db, known.sessionId);
+    return { ok: false, reason: 'reused' };
+  }
+  const [session] = await db
+    .select({ customerId: authSessions.customerId, revokedAt: authSessions.revokedAt })
+    .from(authSessions)
+    .where(eq(authSessions.id, spent.sessionId));
+  if (!session || session.revokedAt) return { ok: false, reason: 'revoked' };
+  if (spent.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+  return { ok: true, tokens: await issueTokens(db, jwt, session.customerId, spent.sessionId) };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** The session a refresh token belongs to, spent or not. */
+export async function sessionOfRefreshToken(db: Db, refreshToken: string): Promise<string | null> {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash(refreshToken)));
+  return row?.sessionId ?? null;
+}
+
+/** Every session of a customer ends (after a password reset). */
+export async function revokeAllSessions(db: Db, customerId: number): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.customerId, customerId), isNull(authSessions.revokedAt)));
+}
+
+/** The access token's session is still open and its customer still exists. */
+export async function isSessionActive(
+  db: Db,
+  sessionId: string,
+  customerId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .innerJoin(customers, eq(customers.id, authSessions.customerId))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.customerId, customerId),
+        isNull(authSessions.revokedAt),
+      ),
+    );
+  return row !== undefined;
+}
