@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandlers } from './http/errors';
+import { registerSearchSync } from './indexer/register-sync';
 import { createCaches } from './http/ttl-cache';
 import { registerRoutes } from './routes';
 import { createPictureCache } from './services/media/get-product-picture';
@@ -16,6 +17,8 @@ export interface BuildAppOptions {
   env: Env;
   /** Validate answers against the shared schemas; defaults to on outside production. */
   validateResponses?: boolean;
+  /** Run the search sync worker (every SEARCH_SYNC_INTERVAL_MS) while the app is up. */
+  searchSync?: boolean;
 }
 
 export const API_PREFIX = '/api/v5';
@@ -30,6 +33,7 @@ export async function buildApp({
   db,
   env,
   validateResponses,
+  searchSync = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Long parameters must reach the schemas (a 400 naming them), not Fastify's silent 404.
@@ -63,5 +67,6 @@ export async function buildApp({
     hashFn: (payload) => hash('sha1', payload, 'base64'),
   });
   await app.register((api) => registerRoutes(api, context), { prefix: API_PREFIX });
+  if (searchSync && env.searchSyncIntervalMs > 0) registerSearchSync(app, context);
   return app;
 }

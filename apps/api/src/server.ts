@@ -8,7 +8,8 @@ async function main() {
   const env = loadEnv();
   const database = await openDatabase(env);
   await runMigrations(database);
-  const app = await buildApp({ db: database.db, env });
+  // This process pushes catalogue changes to search itself (SEARCH_SYNC_INTERVAL_MS=0: not).
+  const app = await buildApp({ db: database.db, env, searchSync: true });
 
   let closing = false;
   const close = async (signal: string) => {

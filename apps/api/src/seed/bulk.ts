@@ -49,3 +49,20 @@ export async function withoutConstraints(
       sql`ALTER TABLE ${sql.identifier(key.table)} ADD CONSTRAINT ${sql.identifier(key.name)} ${sql.raw(key.def)}`,
     );
 }
+
+/**
+ * Runs `load` with the user triggers of `tables` off: the search_sync outbox triggers would
+ * queue every seeded product, while a full reindex follows a seed anyway. Inside the seed's
+ * transaction, so the triggers are back on for everyone else when it commits.
+ */
+export async function withoutTriggers(
+  db: Db,
+  tables: string[],
+  load: () => Promise<void>,
+): Promise<void> {
+  for (const table of tables)
+    await db.execute(sql`ALTER TABLE ${sql.identifier(table)} DISABLE TRIGGER USER`);
+  await load();
+  for (const table of tables)
+    await db.execute(sql`ALTER TABLE ${sql.identifier(table)} ENABLE TRIGGER USER`);
+}

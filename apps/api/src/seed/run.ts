@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { CatalogueContext } from './catalogue/product';
-import { withoutConstraints } from './bulk';
+import { withoutConstraints, withoutTriggers } from './bulk';
 import { seedSiteContent } from './content';
 import { categoryProducts, seedProducts } from './products';
 import { seedReferenceData } from './reference';
@@ -28,6 +28,7 @@ export const MAX_SEED_PRODUCTS = 200_000;
 
 /** Every table the seed fills; TRUNCATE ... CASCADE empties them in one statement. */
 const ALL_TABLES = [
+  t.searchSync,
   t.productScores,
   t.productMarketLabels,
   t.productSizes,
@@ -93,8 +94,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   await db.transaction(async (tx) => {
     await tx.execute(sql`TRUNCATE TABLE ${sql.join(ALL_TABLES, sql`, `)} RESTART IDENTITY CASCADE`);
     await seedReferenceData(tx, site);
-    await withoutConstraints(tx, PRODUCT_TABLES, () =>
-      seedProducts(tx, catalogue, options.products),
+    await withoutTriggers(tx, PRODUCT_TABLES, () =>
+      withoutConstraints(tx, PRODUCT_TABLES, () => seedProducts(tx, catalogue, options.products)),
     );
     await seedSiteContent(tx, site);
     for (const table of IDENTITY_TABLES) await syncIdentity(tx, table);

@@ -12,8 +12,12 @@ export const testEnv = (overrides: Record<string, string> = {}): Env =>
   loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
 
 /** The real app on an ephemeral port, called over HTTP with fetch. */
-export async function startServer(database: Database, env: Env = testEnv()): Promise<TestServer> {
-  const app = await buildApp({ db: database.db, env, validateResponses: true });
+export async function startServer(
+  database: Database,
+  env: Env = testEnv(),
+  options: { searchSync?: boolean } = {},
+): Promise<TestServer> {
+  const app = await buildApp({ db: database.db, env, validateResponses: true, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -5,4 +5,5 @@ export * from './product-extras';
 export * from './site';
 export * from './content';
 export * from './customers';
+export * from './search-sync';
 export type * from './types';
