@@ -18,6 +18,7 @@ import {
   ZProductScoresList,
 } from './schemas/product';
 import { ZReferer, type TReferer } from './schemas/referer';
+import { ZSitemapProducts } from './schemas/sitemap';
 import { TEMPLATE_PAGE_DEFAULT_VERSION, ZTemplatePage, ZTemplates } from './schemas/templates';
 import { ZTranslations } from './schemas/translations';
 
@@ -142,6 +143,8 @@ export function createApiClient(options: ApiClientOptions) {
     },
     generateEncryptedData: (data: string) =>
       request(ZEncryptedData, '/generate-encrypted-data', { method: 'POST', body: { data } }),
+    sitemapProducts: (page: number) =>
+      request(ZSitemapProducts, '/sitemap/products', { query: { page: String(page) } }),
   };
 }
 

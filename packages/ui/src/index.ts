@@ -7,4 +7,6 @@ export * from './sticker';
 export * from './button';
 export * from './product-thumbnail';
 export * from './product-grid';
+export * from './breadcrumb';
+export * from './category-tile';
 export * from './basket/basket-store';

@@ -14,6 +14,7 @@ import { registerProductInformation } from './products/get-information';
 import { registerAssociatedProducts } from './products/list-associated';
 import { registerProductScores } from './products/list-scores';
 import { registerReferer } from './referers/get';
+import { registerSitemapProducts } from './seo/sitemap-products';
 import { registerIdentityRoutes } from './security';
 import { registerTemplatePage } from './templates/get-page';
 import { registerTemplates } from './templates/list';
@@ -36,6 +37,7 @@ export async function registerRoutes(api: FastifyInstance, context: AppContext):
   registerPageInfo(api, context);
   registerTranslations(api, context);
   registerReferer(api, context);
+  registerSitemapProducts(api, context);
   registerEncryptedData(api, context);
   registerProductPicture(api, context);
   registerWatermark(api, context);

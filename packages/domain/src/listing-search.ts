@@ -1,0 +1,32 @@
+/**
+ * The search filter of a listing page, from the filters the page info gives (storefront
+ * sections 7 and 9): listings never show products hidden from listings, and only the outlet
+ * shows outlet-only products. Attribute names are those of the `products_{store}_prod` index.
+ */
+export interface ListingScope {
+  categoryId?: number;
+  brandId?: number;
+  artistId?: number;
+  rangeId?: number;
+  label?: 'promo' | 'flash_sale' | 'top_sale' | 'new';
+  isOnlyOutlet?: boolean;
+  discounted?: boolean;
+  /** Epoch seconds. */
+  noveltySince?: number;
+}
+
+/** Listing page size: 48 by default, among the sizes the spec offers (section 9). */
+export const LISTING_PAGE_SIZES = [1, 4, 8, 15, 16, 24, 32, 48] as const;
+export const DEFAULT_LISTING_PAGE_SIZE = 48;
+
+export function listingFilters(scope: ListingScope): string {
+  const parts = ['displayInListing:true', `isOnlyOutlet:${scope.isOnlyOutlet === true}`];
+  if (scope.categoryId !== undefined) parts.push(`categoryIds:${scope.categoryId}`);
+  if (scope.brandId !== undefined) parts.push(`brandId:${scope.brandId}`);
+  if (scope.artistId !== undefined) parts.push(`artistId:${scope.artistId}`);
+  if (scope.rangeId !== undefined) parts.push(`rangeId:${scope.rangeId}`);
+  if (scope.label !== undefined) parts.push(`label:${scope.label}`);
+  if (scope.discounted) parts.push('promotion.percent > 0');
+  if (scope.noveltySince !== undefined) parts.push(`noveltyAt >= ${scope.noveltySince}`);
+  return parts.join(' AND ');
+}

@@ -1,0 +1,94 @@
+/**
+ * How the storefront routes a shopper's path before any page runs (storefront section 2):
+ * which paths are static pages (no server parse call), which page type a static path opens,
+ * who may see it, and where the maintenance flag sends it. Paths here are without the locale
+ * prefix.
+ */
+
+/** Page types of storefront section 2 that layouts and guards care about. */
+export type StaticPageType =
+  | 'home'
+  | 'search'
+  | 'wishlist'
+  | 'contact'
+  | 'unsubscribe'
+  | 'maintenance'
+  | 'template';
+
+/**
+ * Static pages: home and a list of prefixes that never need `POST /parse`. A prefix matches
+ * the path itself and everything below it (`/search` and `/search/jean+brut`).
+ */
+export const STATIC_PAGE_PREFIXES: Readonly<Record<string, StaticPageType>> = {
+  '/search': 'search',
+  '/wishlist': 'wishlist',
+  '/contact': 'contact',
+  '/unsubscribe': 'unsubscribe',
+  '/maintenance': 'maintenance',
+  '/tp': 'template',
+};
+
+export function staticPageType(path: string): StaticPageType | null {
+  if (path === '/') return 'home';
+  for (const [prefix, type] of Object.entries(STATIC_PAGE_PREFIXES))
+    if (path === prefix || path.startsWith(`${prefix}/`)) return type;
+  return null;
+}
+
+/**
+ * Who may open a page: guest-only pages send a logged-in shopper home, sign-in pages send a
+ * guest to /login. The wishlist needs a session (its calls are under /secure).
+ */
+export type PageAccess = 'guest-only' | 'sign-in' | 'optional';
+
+export const PAGE_ACCESS: Readonly<Partial<Record<StaticPageType, PageAccess>>> = {
+  wishlist: 'sign-in',
+};
+
+export function accessRedirect(
+  access: PageAccess,
+  loggedIn: boolean,
+  path: string,
+): { pathname: string; search: string } | null {
+  if (access === 'guest-only' && loggedIn) return { pathname: '/', search: '' };
+  if (access === 'sign-in' && !loggedIn)
+    return {
+      pathname: '/login',
+      search: `?mode=connection&redirect=${encodeURIComponent(path)}`,
+    };
+  return null;
+}
+
+export const MAINTENANCE_PATH = '/maintenance';
+
+/**
+ * Storefront section 4: with the flag on every route goes to /maintenance; with it off,
+ * /maintenance goes home. Null means the path is served as asked.
+ */
+export function maintenanceRedirect(path: string, maintenanceOn: boolean): string | null {
+  const onMaintenancePage = path === MAINTENANCE_PATH;
+  if (maintenanceOn && !onMaintenancePage) return MAINTENANCE_PATH;
+  if (!maintenanceOn && onMaintenancePage) return '/';
+  return null;
+}
+
+/**
+ * The search route's guard (its behaviour is not shown by the spec, docs/decisions.md):
+ * `/search/{query}` keeps one canonical spelling — trimmed, runs of spaces or plus signs as one
+ * plus sign. Null when the path is already canonical.
+ */
+export function canonicalSearchPath(path: string): string | null {
+  const match = /^\/search(?:\/([^/]*))?(\/.*)?$/.exec(path);
+  if (!match) return null;
+  const [, raw = '', rest = ''] = match;
+  let query: string;
+  try {
+    query = decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return rest || raw ? '/search' : null;
+  const canonical = `/search/${words.map(encodeURIComponent).join('+')}${rest}`;
+  return canonical === path ? null : canonical;
+}

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Breadcrumb, breadcrumbJsonLd } from './breadcrumb';
+
+const parts = [
+  { label: 'Accueil', url: '/' },
+  { label: 'Vêtements', url: '/vetements-c1' },
+  { label: 'T-shirts', url: '/t-shirts-c12' },
+];
+
+describe('Breadcrumb', () => {
+  it('links every part but the current page, which is marked as current', () => {
+    render(<Breadcrumb parts={parts} label="Fil d'Ariane" />);
+    const nav = screen.getByRole('navigation', { name: "Fil d'Ariane" });
+    const links = nav.querySelectorAll('a');
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual(['/', '/vetements-c1']);
+    expect(screen.getByText('T-shirts').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('renders nothing without parts', () => {
+    const { container } = render(<Breadcrumb parts={[]} label="Fil d'Ariane" />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('gives search engines the same trail with absolute URLs', () => {
+    const json = breadcrumbJsonLd(parts, 'https://www.maisonrue.fr');
+    expect(json.itemListElement.map((item) => [item.position, item.item])).toEqual([
+      [1, 'https://www.maisonrue.fr/'],
+      [2, 'https://www.maisonrue.fr/vetements-c1'],
+      [3, 'https://www.maisonrue.fr/t-shirts-c12'],
+    ]);
+  });
+});
