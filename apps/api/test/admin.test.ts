@@ -48,11 +48,12 @@ describe('admin token', () => {
   ];
   it('answers 401 without the token or with a wrong one, before reading the body', async () => {
     for (const [method, path, body] of calls) {
-      for (const headers of [
+      const variants: Record<string, string>[] = [
         {},
         { 'X-Admin-Token': 'local-admin-tokeN' },
         { 'X-Admin-Token': '' },
-      ]) {
+      ];
+      for (const headers of variants) {
         const answer = await api.call(method, path, body, headers);
         expect({ path, status: answer.status }).toEqual({ path, status: 401 });
         expect(ZApiErrorBody.parse(answer.body).status).toBe(401);
