@@ -25,7 +25,7 @@ export function describeError(error: unknown): Record<string, unknown> {
 
 /**
  * Drains the search_sync outbox every `intervalMs`: a full batch is followed by the next one
- * at once, a failed round is retried on the next tick (its rows stay queued).
+ * at once; after a failed round (its rows stay queued) the wait doubles up to a minute.
  */
 export function startSearchSync(
   db: Db,
@@ -36,6 +36,7 @@ export function startSearchSync(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let failures = 0;
   const batchSize = options.batchSize ?? 500;
 
   const round = async () => {
@@ -45,10 +46,15 @@ export function startSearchSync(
         result = await syncSearch(db, client, stores, { ...options, batchSize });
         if (result) log.info(result, 'search sync: pushed queued catalogue changes');
       } while (!stopped && result && result.rows === batchSize);
+      failures = 0;
     } catch (error) {
+      failures += 1;
       log.warn(describeError(error), 'search sync failed; the changes stay queued');
     }
-    if (!stopped) timer = setTimeout(tick, intervalMs);
+    // While search is down, wait longer between tries (up to a minute) instead of logging
+    // a failure every interval.
+    const delay = Math.min(intervalMs * 2 ** failures, Math.max(intervalMs, 60_000));
+    if (!stopped) timer = setTimeout(tick, delay);
   };
   const tick = () => {
     running = round();
