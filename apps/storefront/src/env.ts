@@ -15,6 +15,8 @@ const ZEnv = z.object({
   SHOP_STORE_HOSTS: z.string().optional(),
   /** Tag-manager container; without it the data layer is filled but no script loads. */
   GTM_ID: z.string().optional(),
+  /** Error-reporting DSN; without it no SDK is loaded and nothing is sent. */
+  SENTRY_DSN: z.string().url().optional(),
 });
 
 /** Empty strings (as left by a copied .env.example) mean "use the default". */

@@ -1,3 +1,4 @@
+import type { TSeo } from '@shop/api-client';
 import { localizePath, type Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import type { Metadata } from 'next';
@@ -24,5 +25,33 @@ export function pageAlternates(
   return {
     canonical: `${store.baseUrl}${localizePath(path, locale, store.defaultLocale)}`,
     languages,
+  };
+}
+
+/** Next metadata from the SEO block of a page info (title, description, canonical, hreflang). */
+export function seoMetadata(seo: TSeo): Metadata {
+  const [index, follow] = seo.robots.split(',');
+  return {
+    title: seo.title,
+    description: seo.description,
+    alternates: {
+      canonical: seo.canonical,
+      languages: Object.fromEntries(seo.alternates.map((link) => [link.hreflang, link.url])),
+    },
+    robots: { index: index === 'index', follow: follow === 'follow' },
+  };
+}
+
+/** schema.org BreadcrumbList of a page's trail, with absolute URLs. */
+export function breadcrumbJsonLd(parts: readonly { label: string; url: string }[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: parts.map((part, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: part.label,
+      item: new URL(part.url, origin).href,
+    })),
   };
 }

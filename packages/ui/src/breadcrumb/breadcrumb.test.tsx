@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Breadcrumb, breadcrumbJsonLd } from './breadcrumb';
+import { Breadcrumb } from './breadcrumb';
 
 const parts = [
   { label: 'Accueil', url: '/' },
@@ -20,14 +20,5 @@ describe('Breadcrumb', () => {
   it('renders nothing without parts', () => {
     const { container } = render(<Breadcrumb parts={[]} label="Fil d'Ariane" />);
     expect(container.innerHTML).toBe('');
-  });
-
-  it('gives search engines the same trail with absolute URLs', () => {
-    const json = breadcrumbJsonLd(parts, 'https://www.maisonrue.fr');
-    expect(json.itemListElement.map((item) => [item.position, item.item])).toEqual([
-      [1, 'https://www.maisonrue.fr/'],
-      [2, 'https://www.maisonrue.fr/vetements-c1'],
-      [3, 'https://www.maisonrue.fr/t-shirts-c12'],
-    ]);
   });
 });

@@ -13,7 +13,8 @@ export interface BreadcrumbProps {
 
 /**
  * The trail from home to the current page. The last part is the page itself: not a link,
- * marked `aria-current`. Search engines read the same trail from `breadcrumbJsonLd`.
+ * marked `aria-current`. Search engines get the same trail as JSON-LD from
+ * the page.
  */
 export function Breadcrumb({ parts, label }: BreadcrumbProps) {
   if (parts.length === 0) return null;
@@ -34,18 +35,4 @@ export function Breadcrumb({ parts, label }: BreadcrumbProps) {
       </ol>
     </nav>
   );
-}
-
-/** schema.org BreadcrumbList of the same trail, with absolute URLs. */
-export function breadcrumbJsonLd(parts: readonly BreadcrumbPart[], origin: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: parts.map((part, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: part.label,
-      item: new URL(part.url, origin).href,
-    })),
-  };
 }

@@ -5,6 +5,8 @@ import type { Store } from '@shop/domain/stores';
 import { LockIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@shop/ui';
 import type { Translate } from '../../lib/i18n';
 import { CookieSettingsButton } from '../consent/consent-banner';
+import { AppStoreLinks } from './app-store-links';
+import { NewsletterForm } from './newsletter-form';
 import styles from './site-footer.module.css';
 
 interface SiteFooterProps {
@@ -34,6 +36,25 @@ export function SiteFooter({ store, locale, footer, freeShipping, t }: SiteFoote
   ];
   return (
     <footer className={styles.footer}>
+      <div className={`page-width ${styles.newsletterRow}`}>
+        <NewsletterForm
+          apiBase="/api/v5"
+          store={store.id}
+          locale={locale}
+          labels={{
+            title: t('newsletter.title'),
+            text: t('newsletter.text'),
+            email: t('newsletter.email'),
+            submit: t('newsletter.submit'),
+            sending: t('newsletter.sending'),
+            successTitle: t('newsletter.successTitle'),
+            successText: t('newsletter.successText'),
+            errorTitle: t('newsletter.errorTitle'),
+            errorText: t('newsletter.errorText'),
+            close: t('newsletter.close'),
+          }}
+        />
+      </div>
       <ul className={`page-width ${styles.reassurance}`}>
         {reassurance.map((point) => (
           <li key={point.text}>
@@ -69,15 +90,14 @@ export function SiteFooter({ store, locale, footer, freeShipping, t }: SiteFoote
           {footer.appStores.length > 0 && (
             <>
               <h2>{t('footer.downloadApp')}</h2>
-              <ul className={styles.social}>
-                {footer.appStores.map((app) => (
-                  <li key={app.platform}>
-                    <a href={app.url} rel="noopener" target="_blank">
-                      {t(app.platform === 'apple' ? 'footer.appStore' : 'footer.googlePlay')}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <AppStoreLinks
+                apps={footer.appStores}
+                labels={{
+                  apple: t('footer.appStore'),
+                  google: t('footer.googlePlay'),
+                  scan: t('footer.scanQr', { store: '{{store}}' }),
+                }}
+              />
             </>
           )}
         </div>

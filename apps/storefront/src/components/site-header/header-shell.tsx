@@ -9,7 +9,13 @@ import styles from './site-header.module.css';
  * Applies the header scroll rules of storefront section 4 (pure state machine in
  * @shop/domain/header-scroll) to the server-rendered header.
  */
-export function HeaderShell({ children }: { children: ReactNode }) {
+export function HeaderShell({
+  children,
+  transparent = false,
+}: {
+  children: ReactNode;
+  transparent?: boolean;
+}) {
   const [state, setState] = useState(INITIAL_HEADER_STATE);
   const ref = useRef<HTMLElement>(null);
 
@@ -35,7 +41,12 @@ export function HeaderShell({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const className = [styles.header, state.fixed && styles.fixed, state.hidden && styles.hidden]
+  const className = [
+    styles.header,
+    transparent && !state.fixed && styles.transparent,
+    state.fixed && styles.fixed,
+    state.hidden && styles.hidden,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -44,7 +55,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
         {children}
       </header>
       {/* Keeps the page from jumping when the header leaves the flow. */}
-      {state.fixed && <div className={styles.spacer} aria-hidden="true" />}
+      {state.fixed && !transparent && <div className={styles.spacer} aria-hidden="true" />}
     </>
   );
 }

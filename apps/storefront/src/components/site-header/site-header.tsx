@@ -21,9 +21,20 @@ interface SiteHeaderProps {
   path: string;
   menu: TMenuEntry[];
   t: Translate;
+  /** Over the page's first picture until it becomes fixed (home, slider template pages). */
+  transparent?: boolean;
 }
 
-export function SiteHeader({ store, stores, locale, device, path, menu, t }: SiteHeaderProps) {
+export function SiteHeader({
+  store,
+  stores,
+  locale,
+  device,
+  path,
+  menu,
+  t,
+  transparent = false,
+}: SiteHeaderProps) {
   const href = (path: string) => localizePath(path, locale, store.defaultLocale);
   const nodes = buildMenuModel(menu, locale, store.defaultLocale);
   const countries: CountryLink[] = stores.map((other) => ({
@@ -43,7 +54,7 @@ export function SiteHeader({ store, stores, locale, device, path, menu, t }: Sit
   }));
 
   return (
-    <HeaderShell>
+    <HeaderShell transparent={transparent}>
       <div className={`page-width ${styles.bar}`}>
         <MobileMenu
           nodes={nodes}

@@ -1,10 +1,13 @@
 import '@fontsource-variable/inter';
 import '@shop/ui/styles.css';
 import '../../globals.css';
+import type { TTemplate } from '@shop/api-client';
+import { APP_BANNER_COOKIE, appPlatform } from '@shop/domain/app-banner';
 import { deviceFromUserAgent } from '@shop/domain/device';
-import { localizePath, splitLocalePrefix } from '@shop/domain/locales';
+import { localizePath, splitLocalePrefix, type Locale } from '@shop/domain/locales';
+import type { Store } from '@shop/domain/stores';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { BrowserSupportModal } from '../../../components/notices/browser-support-modal';
 import { LowStockToast } from '../../../components/notices/low-stock-toast';
@@ -12,7 +15,15 @@ import { ErrorTextsProvider } from '../../../components/error-texts';
 import { ConsentBanner } from '../../../components/consent/consent-banner';
 import { SiteFooter } from '../../../components/site-footer/site-footer';
 import { SiteHeader } from '../../../components/site-header/site-header';
-import { getInit } from '../../../lib/api';
+import { AppBanner } from '../../../components/banners/app-banner';
+import { SaleBanner } from '../../../components/banners/sale-banner';
+import { SeasonalBanner } from '../../../components/banners/seasonal-banner';
+import { ChunkReload } from '../../../components/runtime/chunk-reload';
+import { ErrorReporting } from '../../../components/runtime/error-reporting';
+import { ProgressBar } from '../../../components/runtime/progress-bar';
+import { env } from '../../../env';
+import { getInit, serverApi } from '../../../lib/api';
+import { loadTemplatePage } from '../../../lib/template-page';
 import { getTranslator } from '../../../lib/i18n';
 import { pageContext, type PageParams } from '../../../lib/request';
 import { stores } from '../../../lib/stores';
@@ -29,75 +40,156 @@ export default async function StoreLayout({
   const { store, locale } = await pageContext(params);
   const requestHeaders = await headers();
   const device = deviceFromUserAgent(requestHeaders.get('user-agent'));
-  const path = splitLocalePrefix(requestHeaders.get('x-shop-path') ?? '/').rest;
-  const [init, t] = [await getInit(store.id, locale), getTranslator(locale)];
+  const shopperPath = requestHeaders.get('x-shop-path') ?? '/';
+  const path = splitLocalePrefix(shopperPath).rest;
+  const pageType = requestHeaders.get('x-shop-page-type');
+  const t = getTranslator(locale);
+  const [init, banners, transparent] = await Promise.all([
+    getInit(store.id, locale),
+    loadBanners(store.id, locale),
+    hasTransparentHeader(pageType, store.id, locale, path),
+  ]);
+  const platform = appPlatform(requestHeaders.get('user-agent'));
+  const appLink = init.footer.appStores.find(
+    (app) => app.platform === (platform === 'ios' ? 'apple' : 'google'),
+  );
+  const showAppBanner = platform && appLink && !(await cookies()).has(APP_BANNER_COOKIE);
+
+  // The plain layout: the maintenance page has nowhere to send a shopper.
+  if (pageType === 'maintenance')
+    return (
+      <html lang={locale}>
+        <body>
+          {banners.sale && !transparent && (
+            <SaleBanner banner={banners.sale} locale={locale} defaultLocale={store.defaultLocale} />
+          )}
+          <main id="main">
+            <p className="plain-logo">
+              MAISON<span>RUE</span>
+            </p>
+            {children}
+          </main>
+        </body>
+      </html>
+    );
 
   return (
     <html lang={locale}>
-      <body>
-        <a className="skip-link" href="#main">
-          {t('header.skipToContent')}
-        </a>
-        <SiteHeader
-          store={store}
-          stores={stores}
-          locale={locale}
-          device={device}
-          path={path}
-          menu={init.menu}
-          t={t}
-        />
-        <main id="main">
-          <ErrorTextsProvider
-            texts={{
-              title: t('errors.errorTitle'),
-              message: t('errors.errorMessage'),
-              retry: t('errors.retry'),
+      <body data-header={transparent ? 'transparent' : undefined}>
+        <ProgressBar>
+          <a className="skip-link" href="#main">
+            {t('header.skipToContent')}
+          </a>
+          {showAppBanner && (
+            <AppBanner
+              href={appLink.url}
+              labels={{
+                title: t('banners.appTitle'),
+                text: t('banners.appText'),
+                open: t('banners.appOpen'),
+                close: t('banners.appClose'),
+              }}
+            />
+          )}
+          {banners.seasonal && <SeasonalBanner banner={banners.seasonal} now={new Date()} t={t} />}
+          <SiteHeader
+            transparent={transparent}
+            store={store}
+            stores={stores}
+            locale={locale}
+            device={device}
+            path={path}
+            menu={init.menu}
+            t={t}
+          />
+          <main id="main">
+            <ErrorTextsProvider
+              texts={{
+                title: t('errors.errorTitle'),
+                message: t('errors.errorMessage'),
+                retry: t('errors.retry'),
+              }}
+            >
+              {children}
+            </ErrorTextsProvider>
+          </main>
+          <LowStockToast
+            basketHref={localizePath('/checkout/basket', locale, store.defaultLocale)}
+            labels={{
+              titleOne: t('toast.lowStockTitle_one'),
+              titleOther: t('toast.lowStockTitle_other', { count: '{{count}}' }),
+              message: t('toast.lowStockMessage', { name: '{{name}}', size: '{{size}}' }),
+              close: t('toast.close'),
             }}
-          >
-            {children}
-          </ErrorTextsProvider>
-        </main>
-        <LowStockToast
-          basketHref={localizePath('/checkout/basket', locale, store.defaultLocale)}
-          labels={{
-            titleOne: t('toast.lowStockTitle_one'),
-            titleOther: t('toast.lowStockTitle_other', { count: '{{count}}' }),
-            message: t('toast.lowStockMessage', { name: '{{name}}', size: '{{size}}' }),
-            close: t('toast.close'),
-          }}
-        />
-        <BrowserSupportModal
-          labels={{
-            storageTitle: t('modals.storageTitle'),
-            storageText: t('modals.storageText'),
-            cookiesTitle: t('modals.cookiesTitle'),
-            cookiesText: t('modals.cookiesText'),
-            understood: t('modals.understood'),
-          }}
-        />
-        <ConsentBanner
-          labels={{
-            title: t('consent.title'),
-            text: t('consent.text'),
-            accept: t('consent.accept'),
-            decline: t('consent.decline'),
-            settings: t('consent.settings'),
-            analytics: t('consent.analytics'),
-            analyticsHint: t('consent.analyticsHint'),
-            marketing: t('consent.marketing'),
-            marketingHint: t('consent.marketingHint'),
-            save: t('consent.save'),
-          }}
-        />
-        <SiteFooter
-          store={store}
-          locale={locale}
-          footer={init.footer}
-          freeShipping={init.freeShippingAmount.freeShipping}
-          t={t}
-        />
+          />
+          <BrowserSupportModal
+            labels={{
+              storageTitle: t('modals.storageTitle'),
+              storageText: t('modals.storageText'),
+              cookiesTitle: t('modals.cookiesTitle'),
+              cookiesText: t('modals.cookiesText'),
+              understood: t('modals.understood'),
+            }}
+          />
+          <ConsentBanner
+            labels={{
+              title: t('consent.title'),
+              text: t('consent.text'),
+              accept: t('consent.accept'),
+              decline: t('consent.decline'),
+              settings: t('consent.settings'),
+              analytics: t('consent.analytics'),
+              analyticsHint: t('consent.analyticsHint'),
+              marketing: t('consent.marketing'),
+              marketingHint: t('consent.marketingHint'),
+              save: t('consent.save'),
+            }}
+          />
+          <SiteFooter
+            store={store}
+            locale={locale}
+            footer={init.footer}
+            freeShipping={init.freeShippingAmount.freeShipping}
+            t={t}
+          />
+          <ErrorReporting dsn={env.SENTRY_DSN ?? null} />
+          <ChunkReload />
+        </ProgressBar>
       </body>
     </html>
+  );
+}
+
+/** The store's sale and seasonal banners; template failures are reported and ignored. */
+async function loadBanners(storeId: Store['id'], locale: Locale) {
+  const templates = await serverApi(storeId, locale)
+    .templates(['sale_banner', 'seasonal_banner'])
+    .then((answer) => answer.templates)
+    .catch((error: unknown): TTemplate[] => {
+      console.error('Unable to load the banners', error);
+      return [];
+    });
+  let sale = null;
+  let seasonal = null;
+  for (const template of templates) {
+    if (template.type === 'sale_banner') sale = template.saleBanner;
+    if (template.type === 'seasonal_banner') seasonal = template.seasonalBanner;
+  }
+  return { sale, seasonal };
+}
+
+/** Home, and template pages laid out as a slider, put the header over their first picture. */
+async function hasTransparentHeader(
+  pageType: string | null,
+  storeId: Store['id'],
+  locale: Locale,
+  path: string,
+): Promise<boolean> {
+  if (pageType === 'home')
+    return (await loadTemplatePage(storeId, locale, 'home'))?.headerLayout === 'slider';
+  if (pageType !== 'template') return false;
+  const slug = path.split('/')[2];
+  return (
+    Boolean(slug) && (await loadTemplatePage(storeId, locale, slug!))?.headerLayout === 'slider'
   );
 }

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { TemplateBlocks } from '../../../../../components/template/template-blocks';
+import { getTranslator } from '../../../../../lib/i18n';
+import { pageContext, type PageParams } from '../../../../../lib/request';
+import { pageAlternates } from '../../../../../lib/seo';
+import { stores } from '../../../../../lib/stores';
+import { loadTemplatePage } from '../../../../../lib/template-page';
+
+type TemplateParams = Promise<PageParams & { slug: string }>;
+
+export async function generateMetadata({ params }: { params: TemplateParams }): Promise<Metadata> {
+  const { store, locale } = await pageContext(params);
+  const page = await loadTemplatePage(store.id, locale, (await params).slug);
+  if (!page) return {};
+  return {
+    title: page.metaTitle,
+    description: page.metaDescription,
+    alternates: pageAlternates(`/tp/${page.slug}`, store, locale, stores),
+  };
+}
+
+/** `/tp/{name}`: a CMS-driven page; one whose content fails to load is a 404 (section 2). */
+export default async function TemplatePage({ params }: { params: TemplateParams }) {
+  const { store, locale } = await pageContext(params);
+  const page = await loadTemplatePage(store.id, locale, (await params).slug);
+  if (!page) notFound();
+  return <TemplateBlocks page={page} store={store} locale={locale} t={getTranslator(locale)} />;
+}

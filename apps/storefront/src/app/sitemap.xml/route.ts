@@ -1,0 +1,11 @@
+import { serverApi } from '../../lib/api';
+import { hostStore } from '../../lib/host-store';
+import { sitemapIndex, xmlResponse } from '../../lib/sitemap';
+
+/** The store's sitemap index: its pages, then its products in files of a few thousand. */
+export async function GET() {
+  const store = await hostStore();
+  const { pages } = await serverApi(store.id, store.defaultLocale).sitemapProducts(0);
+  const files = ['pages', ...Array.from({ length: pages }, (_, page) => `products-${page + 1}`)];
+  return xmlResponse(sitemapIndex(files.map((file) => `${store.baseUrl}/sitemaps/${file}.xml`)));
+}

@@ -1,0 +1,35 @@
+import type { TSeasonalBanner } from '@shop/api-client';
+import { seasonalContent } from '@shop/domain/seasonal-banner';
+import type { Translate } from '../../lib/i18n';
+import styles from './banners.module.css';
+
+/**
+ * The store's year-end campaign strip: shown between its first start date and its end date,
+ * with the text of the current content variant (storefront section 4).
+ */
+export function SeasonalBanner({
+  banner,
+  now,
+  t,
+}: {
+  banner: TSeasonalBanner;
+  now: Date;
+  t: Translate;
+}) {
+  const content = seasonalContent(
+    {
+      content1: new Date(banner.content1),
+      content2: new Date(banner.content2),
+      content3: new Date(banner.content3),
+      content4: new Date(banner.content4),
+      endDate: new Date(banner.endDate),
+    },
+    now,
+  );
+  if (!content) return null;
+  return (
+    <p className={styles.seasonal} data-testid="seasonal-banner" data-content={content}>
+      {t(`seasonal.${content}`)}
+    </p>
+  );
+}

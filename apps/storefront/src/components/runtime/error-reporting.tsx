@@ -1,0 +1,45 @@
+'use client';
+
+import {
+  ERROR_REPORTING_ENVIRONMENT,
+  ERROR_REPORTING_RELEASE,
+  shouldReportError,
+} from '@shop/domain/error-reporting';
+import { useEffect } from 'react';
+
+/**
+ * Starts the error-reporting SDK when a DSN is configured; without one nothing is loaded and
+ * nothing is sent. The SDK is fetched after the page is interactive so it never slows a page.
+ */
+export function ErrorReporting({ dsn }: { dsn: string | null }) {
+  useEffect(() => {
+    if (!dsn) return;
+    let cancelled = false;
+    void import('@sentry/browser').then((Sentry) => {
+      if (cancelled) return;
+      Sentry.init({
+        dsn,
+        release: ERROR_REPORTING_RELEASE,
+        environment: ERROR_REPORTING_ENVIRONMENT,
+        beforeSend(event, hint) {
+          const original = hint.originalException;
+          const error = original instanceof Error ? original : null;
+          const frames = event.exception?.values?.[0]?.stacktrace?.frames;
+          const report = shouldReportError(
+            {
+              name: error?.name ?? event.exception?.values?.[0]?.type,
+              message: error?.message ?? event.exception?.values?.[0]?.value ?? event.message,
+              scriptUrl: frames?.at(-1)?.filename,
+            },
+            window.location.origin,
+          );
+          return report ? event : null;
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [dsn]);
+  return null;
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import { Button } from '@shop/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import styles from './site-footer.module.css';
+
+interface NewsletterFormProps {
+  /** The API's base path as the browser reaches it (same origin). */
+  apiBase: string;
+  store: string;
+  locale: string;
+  labels: {
+    title: string;
+    text: string;
+    email: string;
+    submit: string;
+    sending: string;
+    successTitle: string;
+    successText: string;
+    errorTitle: string;
+    errorText: string;
+    close: string;
+  };
+}
+
+type Outcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * The footer newsletter form (storefront sections 2 and 5): the e-mail is trimmed and the
+ * button stays disabled while it is empty; every attempt ends in the `subscribe` modal with a
+ * confirmation or the first message of a 422 answer. Other failures are reported only.
+ */
+export function NewsletterForm({ apiBase, store, locale, labels }: NewsletterFormProps) {
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fieldId = useId();
+  const trimmed = email.trim();
+
+  useEffect(() => {
+    if (outcome && !dialog.current?.open) dialog.current?.showModal();
+  }, [outcome]);
+
+  async function subscribe(event: React.FormEvent) {
+    event.preventDefault();
+    if (!trimmed || sending) return;
+    setSending(true);
+    try {
+      const answer = await fetch(`${apiBase}/newsletters/subscribe`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Store': store,
+          'X-Device': window.matchMedia('(min-width: 1024px)').matches ? '0' : '1',
+          'Accept-Language': locale,
+        },
+        body: JSON.stringify({ email: trimmed }),
+      });
+      if (answer.ok) {
+        setOutcome({ ok: true });
+        setEmail('');
+      } else {
+        const body = (await answer.json().catch(() => null)) as { messages?: string[] } | null;
+        if (answer.status !== 422)
+          console.error('Unable to subscribe to newsletter', answer.status);
+        setOutcome({
+          ok: false,
+          message:
+            answer.status === 422 && body?.messages?.[0] ? body.messages[0] : labels.errorText,
+        });
+      }
+    } catch (error) {
+      console.error('Unable to subscribe to newsletter', error);
+      setOutcome({ ok: false, message: labels.errorText });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className={styles.newsletter} aria-labelledby={`${fieldId}-title`}>
+      <h2 id={`${fieldId}-title`}>{labels.title}</h2>
+      <p>{labels.text}</p>
+      <form onSubmit={subscribe} noValidate className={styles.newsletterForm}>
+        <label htmlFor={fieldId} className="ui-visually-hidden">
+          {labels.email}
+        </label>
+        <input
+          id={fieldId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={labels.email}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={!trimmed} loading={sending} loadingLabel={labels.sending}>
+          {labels.submit}
+        </Button>
+      </form>
+      {outcome && (
+        <dialog
+          ref={dialog}
+          className={styles.modal}
+          data-modal="subscribe"
+          aria-labelledby={`${fieldId}-modal`}
+          onClose={() => setOutcome(null)}
+        >
+          <h2 id={`${fieldId}-modal`}>{outcome.ok ? labels.successTitle : labels.errorTitle}</h2>
+          <p role={outcome.ok ? 'status' : 'alert'}>
+            {outcome.ok ? labels.successText : outcome.message}
+          </p>
+          <form method="dialog">
+            <Button type="submit">{labels.close}</Button>
+          </form>
+        </dialog>
+      )}
+    </section>
+  );
+}
