@@ -1,24 +1,32 @@
+import type { ApiClient } from '@shop/api-client';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ApiProvider } from './app/api-context';
 import type { ShopContext } from './app/shop-context';
 import { ShopProvider } from './app/shop-context-provider';
 import { BasketProvider, type BasketStore } from './basket/basket-context';
+import { SessionProvider } from './session/session-context';
 
 export interface AppProvidersProps {
   shop: ShopContext;
   i18n: i18n;
+  api: ApiClient;
   /** The page's shared basket store by default. */
   basketStore?: BasketStore;
   children: ReactNode;
 }
 
-/** Store and locale, translations and the basket, for every page. */
-export function AppProviders({ shop, i18n, basketStore, children }: AppProvidersProps) {
+/** Store and locale, translations, the API, the session and the basket, for every page. */
+export function AppProviders({ shop, i18n, api, basketStore, children }: AppProvidersProps) {
   return (
     <ShopProvider value={shop}>
       <I18nextProvider i18n={i18n}>
-        <BasketProvider store={basketStore}>{children}</BasketProvider>
+        <ApiProvider value={api}>
+          <SessionProvider>
+            <BasketProvider store={basketStore}>{children}</BasketProvider>
+          </SessionProvider>
+        </ApiProvider>
       </I18nextProvider>
     </ShopProvider>
   );

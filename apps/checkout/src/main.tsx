@@ -1,6 +1,8 @@
 import '@fontsource-variable/inter';
 import '@shop/ui/styles.css';
 import './styles/global.css';
+import { createApiClient } from '@shop/api-client';
+import { deviceFromUserAgent } from '@shop/domain/device';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -17,13 +19,19 @@ const shop = resolveShopContext(window.location, storeHosts(env.VITE_SHOP_STORE_
 applyDocumentLocale(shop.locale);
 const i18n = createCheckoutI18n(shop.locale);
 const router = createBrowserRouter(routes, { basename: shop.basename });
+const api = createApiClient({
+  baseUrl: env.VITE_API_BASE,
+  store: shop.storeId,
+  device: deviceFromUserAgent(navigator.userAgent),
+  locale: shop.locale,
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders shop={shop} i18n={i18n}>
+    <AppProviders shop={shop} i18n={i18n} api={api}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,13 +1,21 @@
 import type { RouteObject } from 'react-router';
+import { AccountPage } from './account/AccountPage';
+import { RequireCustomer } from './account/RequireCustomer';
+import { AutoconnectPage } from './autoconnect/AutoconnectPage';
 import { BasketPage } from './basket/BasketPage';
 import { CheckoutLayout } from './layout/CheckoutLayout';
 import type { CheckoutRouteHandle } from './layout/steps';
+import { ForgottenPasswordPage } from './login/ForgottenPasswordPage';
+import { LoginPage } from './login/LoginPage';
+import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+
+const login = { login: true } satisfies CheckoutRouteHandle;
 
 /**
  * The app's routes, relative to the router's basename (`/` or the locale prefix such as `/es`,
- * see app/shop-context.ts). Everything the gateway sends here without a page yet
- * (`/login`, `/account/**`, `/checkout/shipping`, ...) is the not-found page, in the layout.
+ * see app/shop-context.ts). Paths the gateway sends here without a page yet
+ * (`/checkout/shipping`, ...) are the not-found page, in the layout.
  */
 export const routes: RouteObject[] = [
   {
@@ -17,6 +25,18 @@ export const routes: RouteObject[] = [
         path: 'checkout/basket',
         element: <BasketPage />,
         handle: { step: 1 } satisfies CheckoutRouteHandle,
+      },
+      { path: 'login', element: <LoginPage />, handle: login },
+      { path: 'login/password-forgotten', element: <ForgottenPasswordPage />, handle: login },
+      { path: 'login/reset-password', element: <ResetPasswordPage />, handle: login },
+      { path: 'autoconnect/:token?', element: <AutoconnectPage />, handle: login },
+      {
+        path: 'account',
+        element: <RequireCustomer />,
+        children: [
+          { index: true, element: <AccountPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

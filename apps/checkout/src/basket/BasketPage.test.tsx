@@ -90,10 +90,11 @@ describe('basket page', () => {
     expect(screen.getByTestId('basket-total').textContent).toContain(fr(35));
   });
 
-  it('links the checkout button to the shipping step and continue shopping to the storefront', () => {
+  it('sends a guest to log in on the way to shipping, and continue shopping to the storefront', () => {
     renderApp({ path: '/checkout/basket', lines: [cap] });
-    expect(screen.getByRole('link', { name: 'Valider mon panier' }).getAttribute('href')).toBe(
-      '/checkout/shipping',
+    const proceed = screen.getByRole('link', { name: 'Valider mon panier' });
+    expect(proceed.getAttribute('href')).toBe(
+      '/login?mode=connection&redirect=%2Fcheckout%2Fshipping',
     );
     expect(screen.getByRole('link', { name: 'Continuer mes achats' }).getAttribute('href')).toBe(
       '/',
@@ -157,7 +158,7 @@ describe('basket page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Mi cesta' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Finalizar pedido' }).getAttribute('href')).toBe(
-      '/es/checkout/shipping',
+      '/es/login?mode=connection&redirect=%2Fes%2Fcheckout%2Fshipping',
     );
     expect(screen.getByRole('link', { name: 'Seguir comprando' }).getAttribute('href')).toBe('/es');
     expect(screen.getByRole('link', { name: 'Inicio de Maison Rue' }).getAttribute('href')).toBe(

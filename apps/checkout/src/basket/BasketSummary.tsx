@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { storefrontHref } from '../app/shop-context';
 import { useShop } from '../app/shop-context-provider';
+import { REDIRECT_PARAM } from '../login/use-after-login';
+import { markCameFromBasket } from '../session/came-from-basket';
+import { useSession } from '../session/session-context';
 import { buttonClassName } from '@shop/ui';
 import styles from './BasketPage.module.css';
 
@@ -12,6 +15,13 @@ export function BasketSummary({ totals }: { totals: BasketTotals }) {
   const { t } = useTranslation();
   const shop = useShop();
   const hasSavings = totals.savings > 0;
+  const { state } = useSession();
+  const prefix = shop.basename === '/' ? '' : shop.basename;
+  // Section 2: a guest signs in on the way, in the checkout layout (timeline at step 2).
+  const next =
+    state.status === 'customer'
+      ? '/checkout/shipping'
+      : `/login?mode=connection&${REDIRECT_PARAM}=${encodeURIComponent(`${prefix}/checkout/shipping`)}`;
 
   return (
     <aside className={styles.summary} aria-labelledby="basket-summary-title">
@@ -38,7 +48,10 @@ export function BasketSummary({ totals }: { totals: BasketTotals }) {
       </dl>
       <div className={styles.summaryActions}>
         <Link
-          to="/checkout/shipping"
+          to={next}
+          onClick={() => {
+            if (state.status !== 'customer') markCameFromBasket();
+          }}
           className={buttonClassName({ variant: 'primary', size: 'lg', fullWidth: true })}
         >
           {t('basket.checkout')}

@@ -1,10 +1,12 @@
 import { DEFAULT_FREE_SHIPPING_AMOUNT, formatPrice } from '@shop/domain/money';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { storefrontHref } from '../app/shop-context';
 import { useShop } from '../app/shop-context-provider';
 import { LockIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@shop/ui';
-import { stepFromMatches } from './steps';
+import { cameFromBasket, clearCameFromBasket } from '../session/came-from-basket';
+import { isLoginRoute, stepFromMatches } from './steps';
 import { Timeline } from './Timeline';
 import styles from './CheckoutLayout.module.css';
 
@@ -15,7 +17,16 @@ import styles from './CheckoutLayout.module.css';
 export function CheckoutLayout() {
   const { t } = useTranslation();
   const shop = useShop();
-  const step = stepFromMatches(useMatches());
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const onLogin = isLoginRoute(matches);
+  const routeStep = stepFromMatches(matches);
+  // The login page of a shopper sent from the basket shows the timeline at step 2.
+  const step = routeStep ?? (onLogin && cameFromBasket() ? 2 : null);
+  const inCheckout = onLogin || /^\/checkout(?:\/|$)/.test(pathname);
+  useEffect(() => {
+    if (!inCheckout) clearCameFromBasket();
+  }, [inCheckout]);
   const year = new Date().getFullYear();
 
   return (

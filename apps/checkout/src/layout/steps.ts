@@ -26,6 +26,13 @@ export function stepStatus(step: CheckoutStepNumber, current: CheckoutStepNumber
 /** What a route declares in its `handle`: the step it is (none: no timeline). */
 export interface CheckoutRouteHandle {
   step?: CheckoutStepNumber;
+  /** A login page: step 2 when the shopper came from step one of the basket (section 2). */
+  login?: boolean;
+}
+
+/** Login pages are part of the checkout flow; the flag survives them only. */
+export function isLoginRoute(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
+  return matches.some((match) => (match.handle as CheckoutRouteHandle | undefined)?.login);
 }
 
 /** The step of the deepest matched route that declares one. */

@@ -1,3 +1,4 @@
+import { clearBrowserSession, writeBrowserSession, type StoredSession } from '@shop/api-client';
 import { render, type RenderResult } from '@testing-library/react';
 import type { BasketLine } from '@shop/domain/basket';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,6 +8,8 @@ import { resolveShopContext, type ShopContext } from '../app/shop-context';
 import type { BasketStore } from '../basket/basket-context';
 import { BASKET_STORAGE_KEY, createBasketStore } from '@shop/ui';
 import { routes } from '../routes';
+import { markCameFromBasket } from '../session/came-from-basket';
+import { FakeApi } from './fake-api';
 import { persistedBasket } from './fixtures';
 
 export interface RenderAppOptions {
@@ -15,6 +18,12 @@ export interface RenderAppOptions {
   host?: string;
   /** Written to localStorage as the storefront would, before the store is created. */
   lines?: BasketLine[];
+  /** The API behind the page (a fresh FakeApi by default). */
+  api?: FakeApi;
+  /** Session cookies present before the page loads. */
+  session?: StoredSession;
+  /** The shopper was sent to log in from step one of the basket. */
+  cameFromBasket?: boolean;
 }
 
 /** The whole app (layout and routes) at one URL, with a fresh basket store read from storage. */
@@ -22,10 +31,22 @@ export interface RenderedApp extends RenderResult {
   shop: ShopContext;
   basketStore: BasketStore;
   router: ReturnType<typeof createMemoryRouter>;
+  api: FakeApi;
 }
 
-export function renderApp({ path, host = 'localhost:3000', lines }: RenderAppOptions): RenderedApp {
+export function renderApp({
+  path,
+  host = 'localhost:3000',
+  lines,
+  api = new FakeApi(),
+  session,
+  cameFromBasket = false,
+}: RenderAppOptions): RenderedApp {
   localStorage.clear();
+  sessionStorage.clear();
+  clearBrowserSession();
+  if (session) writeBrowserSession(session);
+  if (cameFromBasket) markCameFromBasket();
   if (lines) localStorage.setItem(BASKET_STORAGE_KEY, persistedBasket(lines));
   const shop = resolveShopContext({ host, pathname: path });
   const basketStore = createBasketStore();
@@ -34,11 +55,16 @@ export function renderApp({ path, host = 'localhost:3000', lines }: RenderAppOpt
     basename: shop.basename,
   });
   const result = render(
-    <AppProviders shop={shop} i18n={createCheckoutI18n(shop.locale)} basketStore={basketStore}>
+    <AppProviders
+      shop={shop}
+      i18n={createCheckoutI18n(shop.locale)}
+      api={api.client({ store: shop.storeId, locale: shop.locale })}
+      basketStore={basketStore}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, shop, basketStore, router };
+  return { ...result, shop, basketStore, router, api };
 }
 
 /** What the store persisted last, parsed. */

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useShop } from '../app/shop-context-provider';
+import { sitePath, useSiteNavigate } from '../app/site-navigation';
+import { FormMessage } from '../forms/FormMessage';
+import { REDIRECT_PARAM } from '../login/use-after-login';
+import { useSession } from '../session/session-context';
+
+/** Account pages need sign-in: a guest goes to /login, and comes back here afterwards. */
+export function RequireCustomer() {
+  const { t } = useTranslation();
+  const { state } = useSession();
+  const { basename } = useShop();
+  const location = useLocation();
+  const go = useSiteNavigate();
+  const loginPath = `${basename === '/' ? '' : basename}/login?mode=connection&${REDIRECT_PARAM}=${encodeURIComponent(sitePath(basename, location))}`;
+
+  useEffect(() => {
+    if (state.status === 'guest') go(loginPath, { replace: true });
+  }, [state.status, go, loginPath]);
+
+  if (state.status === 'customer') return <Outlet />;
+  if (state.status === 'error')
+    return <FormMessage kind="error">{t('account.home.failed')}</FormMessage>;
+  return <p role="status">{t('account.home.loading')}</p>;
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import styles from './forms.module.css';
+
+/** A form-level message (spec: success or error), read out when it appears. */
+export function FormMessage({
+  kind,
+  children,
+}: {
+  kind: 'error' | 'success';
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.message} data-kind={kind} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}

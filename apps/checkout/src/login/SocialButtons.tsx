@@ -1,0 +1,136 @@
+import type { AuthStrategy, TAuthTokens, TSocialConfig } from '@shop/api-client';
+import { Button } from '@shop/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../app/api-context';
+import { useShop } from '../app/shop-context-provider';
+import { FormMessage } from '../forms/FormMessage';
+import { useSession } from '../session/session-context';
+import { signInErrorKey } from './login-errors';
+import styles from './LoginPage.module.css';
+import {
+  appleLogin,
+  facebookLogin,
+  ProviderCancelledError,
+  renderGoogleButton,
+} from './provider-sdks';
+
+type Provider = 'apple' | 'facebook' | 'google';
+const NAMES: Record<Provider, string> = { apple: 'Apple', facebook: 'Facebook', google: 'Google' };
+const STRATEGIES: Record<Provider, AuthStrategy> = {
+  apple: 'customApple',
+  facebook: 'customFacebook',
+  google: 'customGoogle',
+};
+
+/**
+ * Apple, Facebook and Google sign-in. A provider the shop has not configured shows a disabled
+ * button with the reason, never a button that fails.
+ */
+export function SocialButtons({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { signIn } = useSession();
+  const { locale } = useShop();
+  const [config, setConfig] = useState<TSocialConfig | null>(null);
+  const [busy, setBusy] = useState<Provider | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const googleSlot = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    let current = true;
+    api
+      .socialConfig()
+      .then((answer) => current && setConfig(answer))
+      .catch(() => current && setConfig({ apple: null, facebook: null, google: null }));
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  async function connect(provider: Provider, run: () => Promise<TAuthTokens>) {
+    setBusy(provider);
+    setMessage(null);
+    try {
+      await signIn(await run(), STRATEGIES[provider]);
+      onSignedIn();
+    } catch (error) {
+      if (error instanceof ProviderCancelledError) return;
+      const key = signInErrorKey(error);
+      setMessage(
+        key === 'default' || key === 'badCredentials'
+          ? t('account.errors.providerFailed', { provider: NAMES[provider] })
+          : t(`account.errors.${key}`),
+      );
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  useEffect(() => {
+    const google = config?.google;
+    if (!google || !googleSlot.current) return;
+    renderGoogleButton(google, googleSlot.current, locale, (credential) => {
+      void connect('google', () => api.googleConnect({ credential }));
+    }).catch(() => setMessage(t('account.errors.providerFailed', { provider: 'Google' })));
+    // Google's button is rendered once per configuration; its callback reads the latest state.
+  }, [config, locale]);
+
+  if (!config) return <div className={styles.social} aria-busy="true" />;
+
+  const unavailable = (provider: Provider) => (
+    <div className={styles.socialItem} key={provider}>
+      <Button variant="secondary" fullWidth disabled aria-describedby={`${id}-${provider}`}>
+        {t('account.social.continueWith', { provider: NAMES[provider] })}
+      </Button>
+      <p id={`${id}-${provider}`} className={styles.socialNote}>
+        {t('account.social.unavailable', { provider: NAMES[provider] })}
+      </p>
+    </div>
+  );
+
+  return (
+    <section className={styles.social} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.socialTitle}>
+        {t('account.social.title')}
+      </h2>
+      {message ? <FormMessage kind="error">{message}</FormMessage> : null}
+      {config.apple ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          loading={busy === 'apple'}
+          onClick={() =>
+            void connect('apple', async () => api.appleConnect(await appleLogin(config.apple!)))
+          }
+        >
+          {t('account.social.continueWith', { provider: 'Apple' })}
+        </Button>
+      ) : (
+        unavailable('apple')
+      )}
+      {config.facebook ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          loading={busy === 'facebook'}
+          onClick={() =>
+            void connect('facebook', async () =>
+              api.facebookConnect(await facebookLogin(config.facebook!)),
+            )
+          }
+        >
+          {t('account.social.continueWith', { provider: 'Facebook' })}
+        </Button>
+      ) : (
+        unavailable('facebook')
+      )}
+      {config.google ? (
+        <div ref={googleSlot} className={styles.googleSlot} />
+      ) : (
+        unavailable('google')
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import { createApiClient, type TCustomerProfile, type TSocialConfig } from '@shop/api-client';
+
+/** The request fields the fake reads; each call sends the ones it needs. */
+interface FakeBody {
+  _username: string;
+  _password: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  refresh_token: string;
+  token: string;
+}
+
+interface Account {
+  profile: TCustomerProfile;
+  password: string;
+}
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/**
+ * A small stand-in of the front API for component tests, behind the real client: it keeps
+ * accounts and tokens in memory and records every call.
+ */
+export class FakeApi {
+  calls: FakeCall[] = [];
+  social: TSocialConfig = { apple: null, facebook: null, google: null };
+  /** Forces the status of a path's next answers (e.g. 500 on the profile). */
+  failures = new Map<string, number>();
+  private accounts: Account[] = [];
+  private accessTokens = new Map<string, number>();
+  private refreshTokens = new Map<string, number>();
+  private serial = 0;
+
+  addCustomer(
+    email: string,
+    password: string,
+    names = { firstName: 'Jeanne', lastName: 'Dupont' },
+  ) {
+    const id = this.accounts.length + 1;
+    this.accounts.push({
+      password,
+      profile: {
+        id,
+        gender: null,
+        birthday: null,
+        email,
+        status: 1,
+        roles: ['ROLE_USER'],
+        scope: ['customer'],
+        newsletter: false,
+        facebook: null,
+        appleId: null,
+        googleId: null,
+        ...names,
+      },
+    });
+    return id;
+  }
+
+  /** Tokens of a signed-in customer, as if logged in earlier. */
+  issue(customerId: number) {
+    this.serial += 1;
+    const token = `access-${this.serial}.jwt.sig`;
+    const refresh = `refresh-token-${this.serial}-abcdefghij`;
+    this.accessTokens.set(token, customerId);
+    this.refreshTokens.set(refresh, customerId);
+    return { token, refresh_token: refresh, token_type: 'Bearer' as const, expires_in: 900 };
+  }
+
+  expireAccessTokens() {
+    this.accessTokens.clear();
+  }
+
+  callsTo(path: string) {
+    return this.calls.filter((call) => call.path === path);
+  }
+
+  fetch = async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api\/v5/, '');
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    const method = init.method ?? 'GET';
+    this.calls.push({ method, path, body, authorization: headers.Authorization ?? null });
+    const forced = this.failures.get(path);
+    if (forced) return json(forced, { message: 'forced', status: forced });
+    return this.answer(method, path, body, headers.Authorization ?? null);
+  };
+
+  private customerOf(authorization: string | null) {
+    const id = authorization
+      ? this.accessTokens.get(authorization.replace('Bearer ', ''))
+      : undefined;
+    return id ? this.accounts[id - 1] : undefined;
+  }
+
+  // Request bodies of the calls this fake knows, loosely: the real schemas checked them already.
+  private answer(
+    method: string,
+    path: string,
+    body: FakeBody,
+    authorization: string | null,
+  ) {
+    const route = `${method} ${path}`;
+    if (route === 'POST /security/login') {
+      const account = this.accounts.find(
+        (a) =>
+          a.profile.email === body._username.trim().toLowerCase() && a.password === body._password,
+      );
+      return account
+        ? json(200, this.issue(account.profile.id))
+        : json(401, { message: 'Bad credentials', status: 401 });
+    }
+    if (route === 'POST /security/register') {
+      if (this.accounts.some((a) => a.profile.email === body.email.toLowerCase()))
+        return json(409, { message: 'taken', status: 409, field: 'email' });
+      const id = this.addCustomer(body.email.toLowerCase(), body.password, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+      });
+      return json(201, this.issue(id));
+    }
+    if (route === 'POST /security/refresh') {
+      const id = this.refreshTokens.get(body.refresh_token);
+      if (!id) return json(401, { message: 'Invalid refresh token', status: 401 });
+      this.refreshTokens.delete(body.refresh_token);
+      return json(200, this.issue(id));
+    }
+    if (route === 'POST /security/logout') {
+      this.accessTokens.delete((authorization ?? '').replace('Bearer ', ''));
+      if (body?.refresh_token) this.refreshTokens.delete(body.refresh_token);
+      return json(204);
+    }
+    if (route === 'POST /security/autoconnect')
+      return body.token === 'good-autoconnect-token-123'
+        ? json(200, this.issue(1))
+        : json(400, { message: 'dead', status: 400, field: 'token' });
+    if (route === 'POST /security/password-reset/request') return json(202, { status: 'accepted' });
+    if (route === 'POST /security/password-reset/confirm')
+      return body.token === 'good-reset-token-1234567'
+        ? json(204)
+        : json(400, { message: 'dead', status: 400 });
+    if (route === 'GET /security/social-config') return json(200, this.social);
+    if (route === 'GET /secure/account/profile/v2') {
+      const account = this.customerOf(authorization);
+      return account ? json(200, account.profile) : json(401, { message: 'expired', status: 401 });
+    }
+    if (route === 'GET /secure/account/addresses')
+      return this.customerOf(authorization)
+        ? json(200, [])
+        : json(401, { message: 'expired', status: 401 });
+    return json(404, { message: `no ${route}`, status: 404 });
+  }
+
+  client(
+    options: {
+      store?: 'fr' | 'es' | 'it' | 'be' | 'de' | 'int';
+      locale?: 'fr' | 'es' | 'it' | 'nl' | 'de' | 'en';
+    } = {},
+  ) {
+    return createApiClient({
+      baseUrl: '/api/v5',
+      store: options.store ?? 'fr',
+      device: 0,
+      locale: options.locale ?? 'fr',
+      fetch: this.fetch as typeof fetch,
+    });
+  }
+}
