@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expect, GATEWAY_PORT, test } from './fixtures';
+
+const ORIGIN = `http://localhost:${GATEWAY_PORT}`;
+const email = `e2e.${Date.now()}@example.fr`;
+const first = { password: 'secret123', next: 'brandnew42' };
+
+/** The latest e-mail of the local outbox to an address (GET /api/v5/dev/outbox). */
+async function lastEmail(page: Page, to: string) {
+  const answer = await page.request.get(`${ORIGIN}/api/v5/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(answer.ok()).toBe(true);
+  const { emails } = (await answer.json()) as { emails: { kind: string; text: string }[] };
+  return emails[0]!;
+}
+
+async function logIn(page: Page, password: string, query = '') {
+  await page.goto(`/login?mode=connection${query}`);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+const sessionCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'auth._token.customLocal');
+
+test.describe.configure({ mode: 'serial' });
+
+test('sign up, see the session in the checkout app, log out', async ({ page }) => {
+  await page.goto('/login?mode=subscription');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Veuillez compléter tous les champs obligatoires',
+  );
+  await expect(page.getByLabel('Prénom')).toBeFocused();
+
+  await page.getByLabel('Mme').check();
+  await page.getByLabel('Prénom').fill('Jeanne');
+  await page.getByLabel('Nom', { exact: true }).fill('Dupont');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(first.password);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  // Signed up with no redirect target: the home page of the storefront.
+  await expect(page).toHaveURL(`${ORIGIN}/`);
+  expect(await sessionCookie(page)).toBeTruthy();
+
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Jeanne Dupont');
+  await expect(page.getByText(email)).toBeVisible();
+  // A signed-in visitor on the login page goes home.
+  await page.goto('/login');
+  await expect(page).toHaveURL(`${ORIGIN}/`);
+
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/`);
+  expect(await sessionCookie(page)).toBeUndefined();
+  // A guest on an account page is sent to log in, and comes back after.
+  await page.goto('/account');
+  await expect(page).toHaveURL(`${ORIGIN}/login?mode=connection&redirect=%2Faccount`);
+});
+
+test('wrong then right credentials, back to the account page', async ({ page }) => {
+  await logIn(page, 'wrong-password1', '&redirect=%2Faccount');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Votre identifiant ou votre mot de passe est incorrect.',
+  );
+  await page.getByLabel('Mot de passe', { exact: true }).fill(first.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/account`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Jeanne Dupont');
+});
+
+test('a forgotten password is reset through the local outbox', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByRole('status')).toContainText(`Si un compte existe pour ${email}`);
+
+  const message = await lastEmail(page, email);
+  expect(message.kind).toBe('password_reset');
+  const link = /http:\/\/\S+\/login\/reset-password\?token=\S+/.exec(message.text)![0];
+  await page.goto(link);
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(first.next);
+  await page.getByLabel('Confirmez le nouveau mot de passe').fill(first.next);
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
+  );
+  // The link is spent, and the old password is gone.
+  await page.goto(link);
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('another42');
+  await page.getByLabel('Confirmez le nouveau mot de passe').fill('another42');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByRole('alert')).toContainText("Ce lien n'est plus valable");
+  await logIn(page, first.password);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Votre identifiant ou votre mot de passe est incorrect.',
+  );
+  await page.getByLabel('Mot de passe', { exact: true }).fill(first.next);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/`);
+});
+
+for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example/']) {
+  test(`the redirect target ${target} lands on the home page`, async ({ page }) => {
+    await logIn(page, first.next, `&redirect=${encodeURIComponent(target)}`);
+    await expect(page).toHaveURL(`${ORIGIN}/`);
+  });
+}
+
+test('the welcome e-mail signs in once with its automatic-login link', async ({ page }) => {
+  const welcome = (
+    (await (
+      await page.request.get(`${ORIGIN}/api/v5/dev/outbox?to=${encodeURIComponent(email)}&limit=10`)
+    ).json()) as { emails: { kind: string; text: string }[] }
+  ).emails.find((e) => e.kind === 'welcome')!;
+  const link = /http:\/\/\S+\/autoconnect\/\S+/.exec(welcome.text)![0];
+  await page.goto(link);
+  await expect(page).toHaveURL(`${ORIGIN}/`);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Jeanne Dupont');
+  await page.context().clearCookies({ name: 'auth._token.customLocal' });
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText("Ce lien de connexion n'est plus valable");
+});
