@@ -1,0 +1,128 @@
+import { discount, roundPrice } from './money';
+import type { StoreId } from './stores';
+
+/**
+ * The server side of POST /basket/detail (journey sections 4 and 7): prices come from the
+ * catalogue, quantities are clamped to the stock, totals are summed in cents.
+ */
+
+/** VAT in percent of each store's country; the international store charges the French rate. */
+export const VAT_RATES: Record<StoreId, number> = {
+  fr: 20,
+  es: 21,
+  it: 22,
+  be: 21,
+  de: 19,
+  int: 20,
+};
+
+/** Price of the default (standard) carrier in euros, before free shipping. */
+export const DEFAULT_CARRIER_PRICE = 5.9;
+export const DEFAULT_CARRIER_DELIVERY_DAYS = 3;
+
+export interface BasketRequestItem {
+  productId: number;
+  productSizeId: number;
+  quantity: number;
+}
+
+export interface PricedLine extends BasketRequestItem {
+  quantityAvailable: number;
+  /** Unit prices in euros, with duty (VAT) unless named duty-free. */
+  originPrice: number;
+  price: number;
+  dutyFreePrice: number;
+  discountAmountWithDuty: number;
+}
+
+/** The same product and size sent twice is one line with both quantities, in first-seen order. */
+export function mergeItems(items: readonly BasketRequestItem[]): BasketRequestItem[] {
+  const merged = new Map<string, BasketRequestItem>();
+  for (const item of items) {
+    const key = `${item.productId}:${item.productSizeId}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: seen.quantity + item.quantity } : { ...item });
+  }
+  return [...merged.values()];
+}
+
+export function dutyFreePrice(price: number, vatRate: number): number {
+  return roundPrice(price / (1 + vatRate / 100));
+}
+
+/** A line priced from the catalogue, its quantity clamped to the stock; null when sold out. */
+export function priceLine(
+  item: BasketRequestItem,
+  stock: number,
+  unit: { price: number; originalPrice: number },
+  vatRate: number,
+): PricedLine | null {
+  const quantity = Math.min(item.quantity, Math.max(0, stock));
+  if (quantity <= 0) return null;
+  const originPrice = roundPrice(Math.max(unit.originalPrice, unit.price));
+  const price = roundPrice(unit.price);
+  return {
+    productId: item.productId,
+    productSizeId: item.productSizeId,
+    quantity,
+    quantityAvailable: stock,
+    originPrice,
+    price,
+    dutyFreePrice: dutyFreePrice(price, vatRate),
+    discountAmountWithDuty: discount(originPrice, price),
+  };
+}
+
+export interface BasketAmounts {
+  /** Sum of the lines at their original prices. */
+  originPrice: number;
+  /** Sum of the lines at their current prices, before the promotion. */
+  subtotal: number;
+  promotionDiscount: number;
+  /** What the shopper pays for the goods: subtotal minus the promotion. */
+  price: number;
+  dutyFreePrice: number;
+  freeShipping: boolean;
+  /** Default carrier price in euros (0 with free shipping or an empty basket). */
+  carrierPrice: number;
+  priceWithDefaultCarrier: number;
+}
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+/** Subtotal of priced lines in euros, summed in cents. */
+export function linesSubtotal(lines: readonly Pick<PricedLine, 'price' | 'quantity'>[]): number {
+  return lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0) / 100;
+}
+
+/**
+ * Totals of a priced basket: free shipping once the amount paid for the goods (after the
+ * promotion) reaches the threshold; an empty basket ships nothing and costs nothing.
+ */
+export function basketAmounts(
+  lines: readonly PricedLine[],
+  options: {
+    promotionDiscount: number;
+    vatRate: number;
+    freeShippingAmount: number;
+    carrierPrice: number;
+  },
+): BasketAmounts {
+  const originCents = lines.reduce((sum, line) => sum + cents(line.originPrice) * line.quantity, 0);
+  const subtotalCents = lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);
+  const discountCents = Math.min(cents(options.promotionDiscount), subtotalCents);
+  const priceCents = subtotalCents - discountCents;
+  const freeShipping = lines.length > 0 && priceCents >= cents(options.freeShippingAmount);
+  const carrierCents = lines.length === 0 || freeShipping ? 0 : cents(options.carrierPrice);
+  const price = priceCents / 100;
+  return {
+    originPrice: originCents / 100,
+    subtotal: subtotalCents / 100,
+    promotionDiscount: discountCents / 100,
+    price,
+    dutyFreePrice: dutyFreePrice(price, options.vatRate),
+    freeShipping,
+    carrierPrice: carrierCents / 100,
+    priceWithDefaultCarrier: (priceCents + carrierCents) / 100,
+  };
+}
