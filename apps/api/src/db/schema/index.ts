@@ -6,4 +6,5 @@ export * from './site';
 export * from './content';
 export * from './customers';
 export * from './search-sync';
+export * from './shopper';
 export type * from './types';
