@@ -21,6 +21,7 @@ import { ZReferer, type TReferer } from './schemas/referer';
 import { ZSitemapProducts } from './schemas/sitemap';
 import { TEMPLATE_PAGE_DEFAULT_VERSION, ZTemplatePage, ZTemplates } from './schemas/templates';
 import { ZTranslations } from './schemas/translations';
+import { shopperCalls } from './shopper-calls';
 
 export interface ApiClientOptions {
   /** Where the API answers, e.g. `/api/v5` in a browser or `http://127.0.0.1:3003/api/v5`. */
@@ -112,6 +113,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     request,
     ...accountCalls(request),
+    ...shopperCalls(request),
     init: () => request(ZInit, '/init'),
     menu: () => request(ZMenu, '/website-main/menu/v3'),
     cmsPage: (pageKey: string) => request(ZCmsPage, `/cms/slug/${segment(pageKey)}`),

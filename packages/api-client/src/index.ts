@@ -4,3 +4,4 @@ export * from './errors';
 export * from './schemas/index';
 export * from './search-hosts';
 export * from './session';
+export * from './shopper-calls';

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { ZId } from './common';
+
+/** POST /basket/detail and the free-shipping call (journey sections 3, 4 and 7). */
+
+const ZDevice = z.union([z.literal(0), z.literal(1)]);
+
+/** A line as the client sends it: prices are never read from the client. */
+export const ZBasketItemRequest = z.object({
+  productId: ZId,
+  productSizeId: ZId,
+  quantity: z.number().int().min(0).max(999),
+});
+
+/** The promotion the client holds; only its code is read. */
+export const ZBasketPromotionRequest = z.object({
+  code: z.string().max(64).nullable().optional(),
+});
+
+/** Other basket fields the client may send along (carrier, totals...) are ignored. */
+export const ZBasketDetailRequest = z.object({
+  basketItems: z.array(ZBasketItemRequest).max(100),
+  basketPromotion: ZBasketPromotionRequest.nullable().optional(),
+  countryIsoCode: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'expected a 2-letter country code')
+    .nullable()
+    .optional(),
+  device: ZDevice.optional(),
+});
+
+const ZEuros = z.number().nonnegative();
+
+export const ZBasketItem = z.object({
+  productId: ZId,
+  productSizeId: ZId,
+  /** The quantity asked, clamped to quantityAvailable. */
+  quantity: z.number().int().positive(),
+  quantityAvailable: z.number().int().positive(),
+  /** Unit prices in euros, with VAT unless duty-free. */
+  originPrice: ZEuros,
+  price: ZEuros,
+  dutyFreePrice: ZEuros,
+  /** originPrice minus price, per unit. */
+  discountAmountWithDuty: ZEuros,
+});
+
+/** A line the API dropped: "unavailable products removed from the basket". */
+export const ZRemovedBasketItem = z.object({
+  productId: z.number().int(),
+  productSizeId: z.number().int(),
+  reason: z.enum(['unknown', 'sold_out']),
+});
+
+export const ZPromotionRefusal = z.enum([
+  'empty',
+  'unknown',
+  'not_started',
+  'expired',
+  'device',
+  'minimum',
+]);
+
+export const ZBasketPromotion = z.object({
+  code: z.string(),
+  valid: z.boolean(),
+  name: z.string().nullable(),
+  /** Euros taken off the basket (0 when invalid). */
+  discount: ZEuros,
+  taxRate: z.number().nonnegative(),
+  promotionValidity: z.object({
+    valid: z.boolean(),
+    /** Shown to the shopper when invalid, in the request's language. */
+    message: z.string().nullable(),
+    reason: ZPromotionRefusal.nullable(),
+    allowedDevices: z.array(ZDevice),
+  }),
+});
+
+export const ZDefaultCarrier = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** In cents (journey section 9), 0 with free shipping. */
+  amount: z.number().int().nonnegative(),
+  freeShipping: z.boolean(),
+  freeShippingAmount: ZEuros,
+  priceWithDuty: ZEuros,
+  deliveryDate: z.iso.date(),
+});
+
+export const ZBasketDetail = z.object({
+  basketItems: z.array(ZBasketItem),
+  removedItems: z.array(ZRemovedBasketItem),
+  basketPromotion: ZBasketPromotion.nullable(),
+  /** Goods at their original prices. */
+  originPrice: ZEuros,
+  /** What the goods cost after the promotion, with VAT. */
+  price: ZEuros,
+  dutyFreePrice: ZEuros,
+  defaultCarrier: ZDefaultCarrier,
+  priceWithDefaultCarrier: ZEuros,
+  freeShippingAmount: ZEuros,
+  countryIsoCode: z.string().nullable(),
+  device: ZDevice,
+});
+
+/** GET /checkout/carriers/free-shipping: the threshold in euros. */
+export const ZFreeShipping = z.object({ freeShipping: ZEuros });
+
+export type TBasketItemRequest = z.infer<typeof ZBasketItemRequest>;
+export type TBasketDetailRequest = z.input<typeof ZBasketDetailRequest>;
+export type TBasketItem = z.infer<typeof ZBasketItem>;
+export type TRemovedBasketItem = z.infer<typeof ZRemovedBasketItem>;
+export type TBasketPromotion = z.infer<typeof ZBasketPromotion>;
+export type TDefaultCarrier = z.infer<typeof ZDefaultCarrier>;
+export type TBasketDetail = z.infer<typeof ZBasketDetail>;
+export type TFreeShipping = z.infer<typeof ZFreeShipping>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ZId, ZIdParam } from './common';
+import { ZProductScores } from './product';
+
+/** Ratings and reviews: one per customer and product, published after moderation. */
+
+const ZText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
+export const ZReviewRequest = z.object({
+  rating: z.number().int().min(1).max(5),
+  title: ZText(120),
+  comment: ZText(2000),
+});
+
+export const ZReviewStatus = z.enum(['pending', 'published', 'rejected']);
+
+/** A review as its author sees it once sent (POST /secure/products/{id}/reviews). */
+export const ZOwnReview = z.object({
+  id: ZId,
+  productId: ZId,
+  rating: z.number().int().min(1).max(5),
+  title: z.string().nullable(),
+  comment: z.string().nullable(),
+  status: ZReviewStatus,
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+/** A published review: the author is shown by first name and initial. */
+export const ZPublishedReview = ZOwnReview.omit({ status: true }).extend({ author: z.string() });
+
+/** GET /products/{id}/reviews: newest first, 20 a page. */
+export const ZProductReviews = z.object({
+  reviews: z.array(ZPublishedReview),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  scores: ZProductScores,
+});
+export const ZProductReviewsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+
+export const ZAdminReview = ZOwnReview.extend({
+  customerId: ZId,
+  author: z.string(),
+  moderatedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export const ZAdminReviews = z.object({ reviews: z.array(ZAdminReview) });
+export const ZAdminReviewsQuery = z.object({
+  status: ZReviewStatus.default('pending'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const ZAdminReviewPatch = z.object({ status: z.enum(['published', 'rejected']) }).strict();
+export const ZReviewParams = z.object({ id: ZIdParam });
+
+export type TReviewRequest = z.input<typeof ZReviewRequest>;
+export type TOwnReview = z.infer<typeof ZOwnReview>;
+export type TPublishedReview = z.infer<typeof ZPublishedReview>;
+export type TProductReviews = z.infer<typeof ZProductReviews>;
+export type TAdminReview = z.infer<typeof ZAdminReview>;
+export type TAdminReviews = z.infer<typeof ZAdminReviews>;
+export type TAdminReviewPatch = z.infer<typeof ZAdminReviewPatch>;
