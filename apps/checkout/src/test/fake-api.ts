@@ -10,6 +10,8 @@ interface FakeBody {
   lastName: string;
   refresh_token: string;
   token: string;
+  code: string;
+  accessToken: string;
 }
 
 interface Account {
@@ -108,12 +110,7 @@ export class FakeApi {
   }
 
   // Request bodies of the calls this fake knows, loosely: the real schemas checked them already.
-  private answer(
-    method: string,
-    path: string,
-    body: FakeBody,
-    authorization: string | null,
-  ) {
+  private answer(method: string, path: string, body: FakeBody, authorization: string | null) {
     const route = `${method} ${path}`;
     if (route === 'POST /security/login') {
       const account = this.accounts.find(
@@ -154,6 +151,11 @@ export class FakeApi {
         ? json(204)
         : json(400, { message: 'dead', status: 400 });
     if (route === 'GET /security/social-config') return json(200, this.social);
+    if (route.startsWith('POST /social-connect/'))
+      // Stands for the provider's verification: the token of customer 1 is the good one.
+      return Object.values(body).includes('provider-ok')
+        ? json(200, this.issue(1))
+        : json(401, { message: 'refused', status: 401 });
     if (route === 'GET /secure/account/profile/v2') {
       const account = this.customerOf(authorization);
       return account ? json(200, account.profile) : json(401, { message: 'expired', status: 401 });
