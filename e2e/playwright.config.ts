@@ -20,6 +20,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // Two runs on one machine must not clean each other's results.
+  outputDir: process.env.E2E_PORT_BASE ? `test-results-${GATEWAY_PORT}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -60,9 +60,6 @@ export default async function StoreLayout({
     return (
       <html lang={locale}>
         <body>
-          {banners.sale && !transparent && (
-            <SaleBanner banner={banners.sale} locale={locale} defaultLocale={store.defaultLocale} />
-          )}
           <main id="main">
             <p className="plain-logo">
               MAISON<span>RUE</span>
@@ -76,85 +73,87 @@ export default async function StoreLayout({
   return (
     <html lang={locale}>
       <body data-header={transparent ? 'transparent' : undefined}>
-        <ProgressBar>
-          <a className="skip-link" href="#main">
-            {t('header.skipToContent')}
-          </a>
-          {showAppBanner && (
-            <AppBanner
-              href={appLink.url}
-              labels={{
-                title: t('banners.appTitle'),
-                text: t('banners.appText'),
-                open: t('banners.appOpen'),
-                close: t('banners.appClose'),
-              }}
-            />
-          )}
-          {banners.seasonal && <SeasonalBanner banner={banners.seasonal} now={new Date()} t={t} />}
-          <SiteHeader
-            transparent={transparent}
-            store={store}
-            stores={stores}
-            locale={locale}
-            device={device}
-            path={path}
-            menu={init.menu}
-            t={t}
-          />
-          <main id="main">
-            <ErrorTextsProvider
-              texts={{
-                title: t('errors.errorTitle'),
-                message: t('errors.errorMessage'),
-                retry: t('errors.retry'),
-              }}
-            >
-              {children}
-            </ErrorTextsProvider>
-          </main>
-          <LowStockToast
-            basketHref={localizePath('/checkout/basket', locale, store.defaultLocale)}
+        <a className="skip-link" href="#main">
+          {t('header.skipToContent')}
+        </a>
+        {showAppBanner && (
+          <AppBanner
+            href={appLink.url}
             labels={{
-              titleOne: t('toast.lowStockTitle_one'),
-              titleOther: t('toast.lowStockTitle_other', { count: '{{count}}' }),
-              message: t('toast.lowStockMessage', { name: '{{name}}', size: '{{size}}' }),
-              close: t('toast.close'),
+              title: t('banners.appTitle'),
+              text: t('banners.appText'),
+              open: t('banners.appOpen'),
+              close: t('banners.appClose'),
             }}
           />
-          <BrowserSupportModal
-            labels={{
-              storageTitle: t('modals.storageTitle'),
-              storageText: t('modals.storageText'),
-              cookiesTitle: t('modals.cookiesTitle'),
-              cookiesText: t('modals.cookiesText'),
-              understood: t('modals.understood'),
+        )}
+        {banners.seasonal && <SeasonalBanner banner={banners.seasonal} now={new Date()} t={t} />}
+        <SiteHeader
+          transparent={transparent}
+          store={store}
+          stores={stores}
+          locale={locale}
+          device={device}
+          path={path}
+          menu={init.menu}
+          t={t}
+        />
+        {banners.sale && !transparent && (
+          <SaleBanner banner={banners.sale} locale={locale} defaultLocale={store.defaultLocale} />
+        )}
+        <main id="main">
+          <ErrorTextsProvider
+            texts={{
+              title: t('errors.errorTitle'),
+              message: t('errors.errorMessage'),
+              retry: t('errors.retry'),
             }}
-          />
-          <ConsentBanner
-            labels={{
-              title: t('consent.title'),
-              text: t('consent.text'),
-              accept: t('consent.accept'),
-              decline: t('consent.decline'),
-              settings: t('consent.settings'),
-              analytics: t('consent.analytics'),
-              analyticsHint: t('consent.analyticsHint'),
-              marketing: t('consent.marketing'),
-              marketingHint: t('consent.marketingHint'),
-              save: t('consent.save'),
-            }}
-          />
-          <SiteFooter
-            store={store}
-            locale={locale}
-            footer={init.footer}
-            freeShipping={init.freeShippingAmount.freeShipping}
-            t={t}
-          />
-          <ErrorReporting dsn={env.SENTRY_DSN ?? null} />
-          <ChunkReload />
-        </ProgressBar>
+          >
+            {children}
+          </ErrorTextsProvider>
+        </main>
+        <LowStockToast
+          basketHref={localizePath('/checkout/basket', locale, store.defaultLocale)}
+          labels={{
+            titleOne: t('toast.lowStockTitle_one'),
+            titleOther: t('toast.lowStockTitle_other', { count: '{{count}}' }),
+            message: t('toast.lowStockMessage', { name: '{{name}}', size: '{{size}}' }),
+            close: t('toast.close'),
+          }}
+        />
+        <BrowserSupportModal
+          labels={{
+            storageTitle: t('modals.storageTitle'),
+            storageText: t('modals.storageText'),
+            cookiesTitle: t('modals.cookiesTitle'),
+            cookiesText: t('modals.cookiesText'),
+            understood: t('modals.understood'),
+          }}
+        />
+        <ConsentBanner
+          labels={{
+            title: t('consent.title'),
+            text: t('consent.text'),
+            accept: t('consent.accept'),
+            decline: t('consent.decline'),
+            settings: t('consent.settings'),
+            analytics: t('consent.analytics'),
+            analyticsHint: t('consent.analyticsHint'),
+            marketing: t('consent.marketing'),
+            marketingHint: t('consent.marketingHint'),
+            save: t('consent.save'),
+          }}
+        />
+        <SiteFooter
+          store={store}
+          locale={locale}
+          footer={init.footer}
+          freeShipping={init.freeShippingAmount.freeShipping}
+          t={t}
+        />
+        <ErrorReporting dsn={env.SENTRY_DSN ?? null} />
+        <ChunkReload />
+        <ProgressBar />
       </body>
     </html>
   );

@@ -1,0 +1,2 @@
+// The progress bar's stylesheet is exported without a file extension.
+declare module '@bprogress/core/css';
