@@ -2,10 +2,12 @@
 
 import styles from './mega-menu.module.css';
 import type { MenuNode } from './menu-model';
+import { useMenuNodes } from './menu-refresh';
 import { useDropdown } from './use-dropdown';
 
 /** Desktop mega menu (device type pc only): one panel per entry that has sub-sections. */
-export function MegaMenu({ nodes, label }: { nodes: MenuNode[]; label: string }) {
+export function MegaMenu({ nodes: initial, label }: { nodes: MenuNode[]; label: string }) {
+  const nodes = useMenuNodes(initial);
   return (
     <nav className={styles.nav} aria-label={label}>
       <ul className={styles.entries}>

@@ -3,6 +3,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { MenuNode } from './menu-model';
+import { useMenuNodes } from './menu-refresh';
 import styles from './mobile-menu.module.css';
 
 export interface CountryLink {
@@ -23,7 +24,8 @@ interface MobileMenuProps {
 type View = { kind: 'root' } | { kind: 'node'; node: MenuNode } | { kind: 'countries' };
 
 /** The mobile menu: a drawer with a submenu per menu entry and the country list inside. */
-export function MobileMenu({ nodes, countries, labels }: MobileMenuProps) {
+export function MobileMenu({ nodes: initial, countries, labels }: MobileMenuProps) {
+  const nodes = useMenuNodes(initial);
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>({ kind: 'root' });
   const closeButton = useRef<HTMLButtonElement>(null);

@@ -8,6 +8,7 @@ import { BasketLink } from './basket-link';
 import { CountryMenu } from './country-menu';
 import { HeaderShell } from './header-shell';
 import { MegaMenu } from './mega-menu';
+import { MenuRefresh } from './menu-refresh';
 import { buildMenuModel } from './menu-model';
 import { MobileMenu, type CountryLink } from './mobile-menu';
 import styles from './site-header.module.css';
@@ -72,6 +73,12 @@ export function SiteHeader({
         </a>
         {/* The desktop mega menu is for device type pc only (storefront section 2). */}
         {isDesktop(device) && <MegaMenu nodes={nodes} label={t('header.mainNav')} />}
+        <MenuRefresh
+          store={store.id}
+          locale={locale}
+          defaultLocale={store.defaultLocale}
+          device={device}
+        />
         <div className={styles.tools}>
           <CountryMenu
             countries={countries}
