@@ -10,6 +10,7 @@ import { registerErrorHandlers } from './http/errors';
 import { registerSearchSync } from './indexer/register-sync';
 import { createCaches } from './http/ttl-cache';
 import { registerRoutes } from './routes';
+import { registerAlertWorker } from './workers/product-alerts';
 import { createPictureCache } from './services/media/get-product-picture';
 
 export interface BuildAppOptions {
@@ -19,6 +20,8 @@ export interface BuildAppOptions {
   validateResponses?: boolean;
   /** Run the search sync worker (every SEARCH_SYNC_INTERVAL_MS) while the app is up. */
   searchSync?: boolean;
+  /** Run the stock-alert worker (every PRODUCT_ALERT_INTERVAL_MS) while the app is up. */
+  productAlerts?: boolean;
 }
 
 export const API_PREFIX = '/api/v5';
@@ -34,6 +37,7 @@ export async function buildApp({
   env,
   validateResponses,
   searchSync = false,
+  productAlerts = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Long parameters must reach the schemas (a 400 naming them), not Fastify's silent 404.
@@ -60,6 +64,14 @@ export async function buildApp({
     if (isNoCache((request.query as Record<string, unknown>)[NO_CACHE_PARAM]))
       delete request.headers['if-none-match'];
   });
+  // Every call sends Content-Type JSON (spec section 7), DELETE included: a DELETE without a
+  // body has nothing to parse, rather than being an empty-JSON-body 400.
+  app.addHook('onRequest', async (request) => {
+    const length = request.headers['content-length'];
+    const bodiless =
+      (length === undefined || length === '0') && !request.headers['transfer-encoding'];
+    if (request.method === 'DELETE' && bodiless) delete request.headers['content-type'];
+  });
   // Weak ETags (the body is the same JSON whatever encoding a proxy applies), hashed with the
   // one-shot crypto.hash: no Hash object per answer.
   await app.register(fastifyEtag, {
@@ -68,5 +80,6 @@ export async function buildApp({
   });
   await app.register((api) => registerRoutes(api, context), { prefix: API_PREFIX });
   if (searchSync && env.searchSyncIntervalMs > 0) registerSearchSync(app, context);
+  if (productAlerts && env.productAlertIntervalMs > 0) registerAlertWorker(app, context);
   return app;
 }

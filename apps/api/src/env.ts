@@ -30,6 +30,8 @@ const ZEnvSource = z.object({
   ALGOLIA_ADMIN_KEY: z.string().min(1).default('local-admin-key'),
   // How often the API pushes queued catalogue changes to search; 0 turns the worker off.
   SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  // How often the API sends due back-in-stock alerts to the outbox; 0 turns the worker off.
+  PRODUCT_ALERT_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   // Shared secret of the back-office calls (X-Admin-Token). Production must set its own.
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').default(LOCAL_ADMIN_TOKEN),
   SHOP_PUBLIC_PORT: ZPort.default(3000),
@@ -60,6 +62,8 @@ export interface Env {
   algoliaAdminKey: string;
   /** Sync worker period; 0 means this instance does not push catalogue changes. */
   searchSyncIntervalMs: number;
+  /** Stock-alert worker period; 0 means this instance sends no alerts. */
+  productAlertIntervalMs: number;
   adminToken: string;
   publicProtocol: 'http' | 'https';
   storeHosts: Record<StoreId, string>;
@@ -110,6 +114,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     algoliaAppId: raw.ALGOLIA_APP_ID,
     algoliaAdminKey: raw.ALGOLIA_ADMIN_KEY,
     searchSyncIntervalMs: raw.SEARCH_SYNC_INTERVAL_MS,
+    productAlertIntervalMs: raw.PRODUCT_ALERT_INTERVAL_MS,
     adminToken: raw.ADMIN_TOKEN,
     publicProtocol: raw.SHOP_PUBLIC_PROTOCOL,
     storeHosts,

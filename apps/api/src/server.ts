@@ -8,8 +8,9 @@ async function main() {
   const env = loadEnv();
   const database = await openDatabase(env);
   await runMigrations(database);
-  // This process pushes catalogue changes to search itself (SEARCH_SYNC_INTERVAL_MS=0: not).
-  const app = await buildApp({ db: database.db, env, searchSync: true });
+  // This process pushes catalogue changes to search and sends due stock alerts itself
+  // (SEARCH_SYNC_INTERVAL_MS=0, PRODUCT_ALERT_INTERVAL_MS=0: not).
+  const app = await buildApp({ db: database.db, env, searchSync: true, productAlerts: true });
 
   let closing = false;
   const close = async (signal: string) => {

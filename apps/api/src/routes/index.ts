@@ -16,6 +16,7 @@ import { registerProductScores } from './products/list-scores';
 import { registerReferer } from './referers/get';
 import { registerSitemapProducts } from './seo/sitemap-products';
 import { registerIdentityRoutes } from './security';
+import { registerShopperRoutes } from './shopper';
 import { registerTemplatePage } from './templates/get-page';
 import { registerTemplates } from './templates/list';
 import { registerEncryptedData } from './tracking/generate-encrypted-data';
@@ -42,5 +43,6 @@ export async function registerRoutes(api: FastifyInstance, context: AppContext):
   registerProductPicture(api, context);
   registerWatermark(api, context);
   registerIdentityRoutes(api, context);
+  registerShopperRoutes(api, context);
   await registerAdmin(api, context);
 }

@@ -5,6 +5,7 @@ import type { CatalogueContext } from './catalogue/product';
 import { withoutConstraints, withoutTriggers } from './bulk';
 import { seedSiteContent } from './content';
 import { categoryProducts, seedProducts } from './products';
+import { seedPromotions } from './promotions';
 import { seedReferenceData } from './reference';
 import { buildSiteContext } from './site/context';
 
@@ -29,6 +30,7 @@ export const MAX_SEED_PRODUCTS = 200_000;
 /** Every table the seed fills; TRUNCATE ... CASCADE empties them in one statement. */
 const ALL_TABLES = [
   t.searchSync,
+  t.promotions,
   t.productScores,
   t.productMarketLabels,
   t.productSizes,
@@ -98,6 +100,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       withoutConstraints(tx, PRODUCT_TABLES, () => seedProducts(tx, catalogue, options.products)),
     );
     await seedSiteContent(tx, site);
+    await seedPromotions(tx);
     for (const table of IDENTITY_TABLES) await syncIdentity(tx, table);
   });
   return { seeded: true, products: options.products, ms: performance.now() - started };

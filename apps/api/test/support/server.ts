@@ -15,7 +15,7 @@ export const testEnv = (overrides: Record<string, string> = {}): Env =>
 export async function startServer(
   database: Database,
   env: Env = testEnv(),
-  options: { searchSync?: boolean } = {},
+  options: { searchSync?: boolean; productAlerts?: boolean } = {},
 ): Promise<TestServer> {
   const app = await buildApp({ db: database.db, env, validateResponses: true, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdminToken } from '../../http/admin-token';
 import { registerAdminProducts } from './products';
+import { registerAdminReviews } from './reviews';
 import { registerAdminSettings } from './settings';
 
 /**
@@ -13,5 +14,6 @@ export async function registerAdmin(api: FastifyInstance, context: AppContext): 
     admin.addHook('onRequest', requireAdminToken(context.env.adminToken));
     registerAdminSettings(admin, context);
     registerAdminProducts(admin, context);
+    registerAdminReviews(admin, context);
   });
 }

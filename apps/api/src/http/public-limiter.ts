@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AuthEnv } from '../env-auth';
+import { createMemoryLimiter, type Limiter } from '../services/rate-limit/limiter';
+import { consume, RateLimitedError, type Policy } from '../services/rate-limit/policies';
+import { createRedisLimiter } from '../services/rate-limit/redis-limiter';
+import { HttpError } from './errors';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/**
+ * The spec's request limiter (5 tokens per 5 minutes) on the public e-mail calls, per client
+ * IP and per call, so a shopper who subscribes can still open the outlet.
+ */
+export const PUBLIC_POLICIES = {
+  newsletter: { name: 'newsletter:ip', limit: 5, windowMs: FIVE_MINUTES },
+  newsletterCheck: { name: 'newsletter-check:ip', limit: 5, windowMs: FIVE_MINUTES },
+  outlet: { name: 'outlet:ip', limit: 5, windowMs: FIVE_MINUTES },
+  alerts: { name: 'alerts:ip', limit: 5, windowMs: FIVE_MINUTES },
+} as const satisfies Record<string, Policy>;
+
+export type PublicLimit = (policy: Policy, ip: string, reply: FastifyReply) => Promise<void>;
+
+/** In process, or in Redis when REDIS_URL is set (shared by every API process). */
+export function createPublicLimit(app: FastifyInstance, auth: AuthEnv): PublicLimit {
+  const limiter: Limiter = auth.redisUrl
+    ? createRedisLimiter(auth.redisUrl, `${auth.rateLimitPrefix}public:`)
+    : createMemoryLimiter();
+  app.addHook('onClose', () => limiter.close());
+  return async (policy, ip, reply) => {
+    try {
+      await consume(limiter, [{ policy, value: ip }]);
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      void reply.header('Retry-After', String(error.retryAfterS));
+      throw new HttpError(
+        429,
+        `Too many requests: at most ${policy.limit} every ${policy.windowMs / 60_000} minutes, try again in ${error.retryAfterS} s`,
+      );
+    }
+  };
+}
