@@ -5,7 +5,7 @@ import { seededApi } from './support/suite';
 const { api } = seededApi();
 
 type Case = [
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   body: unknown,
   field: string | RegExp,
@@ -52,6 +52,22 @@ const CASES: Case[] = [
   ['POST', '/generate-encrypted-data', { data: 'x'.repeat(1025) }, 'data'],
   ['GET', '/media/products/1-1.webp?device=2', undefined, 'device'],
   ['GET', '/media/watermarks/abc.svg', undefined, 'file'],
+  ['POST', '/basket/detail', {}, 'basketItems'],
+  ['POST', '/basket/detail', { basketItems: [{ productId: 1, productSizeId: 1, quantity: 1.5 }] }, 'basketItems.0.quantity'],
+  ['POST', '/basket/detail', { basketItems: [{ productId: 1, quantity: 1 }] }, 'basketItems.0.productSizeId'],
+  ['POST', '/basket/detail', { basketItems: Array.from({ length: 101 }, () => ({ productId: 1, productSizeId: 1, quantity: 1 })) }, 'basketItems'],
+  ['POST', '/basket/detail', { basketItems: [], basketPromotion: { code: 'x'.repeat(65) } }, 'basketPromotion.code'],
+  ['GET', '/products/abc/reviews', undefined, 'id'],
+  ['GET', '/products/1/reviews?page=0', undefined, 'page'],
+  ['POST', '/product-alerts', { productId: 1, productSizeId: 1 }, 'email', { 'x-forwarded-for': '198.51.100.1' }],
+  ['POST', '/product-alerts', { productId: 1, productSizeId: 1, email: 'a@b.fr', customerId: -1 }, 'customerId', { 'x-forwarded-for': '198.51.100.1' }],
+  ['POST', '/newsletters/subscribe', {}, 'email', { 'x-forwarded-for': '198.51.100.2' }],
+  ['POST', '/newsletters/subscribe', { email: ['a@b.fr'] }, 'email', { 'x-forwarded-for': '198.51.100.2' }],
+  ['PATCH', '/newsletters/unsubscribe', { email: 'nope' }, 'email', { 'x-forwarded-for': '198.51.100.2' }],
+  ['GET', '/newsletters/is-subscribed', undefined, 'email', { 'x-forwarded-for': '198.51.100.3' }],
+  ['GET', '/newsletters/is-subscribed?email=nope', undefined, 'email', { 'x-forwarded-for': '198.51.100.3' }],
+  ['POST', '/outlet/access', { email: 'nope' }, 'email', { 'x-forwarded-for': '198.51.100.4' }],
+  ['POST', '/outlet/access', {}, 'email', { 'x-forwarded-for': '198.51.100.4' }],
 ];
 
 describe('bad input', () => {
@@ -93,6 +109,7 @@ describe('bad input', () => {
         `/templates?templateSlugs[]=${encoded}`,
         `/products/scores?ids[]=${encoded}`,
         `/translations?locale=${encoded}`,
+        `/products/${encoded}/reviews`,
       ])
         expect((await api.get(path)).status, path).toBeLessThan(500);
       for (const [route, payload] of [
@@ -100,6 +117,8 @@ describe('bad input', () => {
         ['/parse', { path: `/soldes?${value}` }],
         ['/page-info', { pageInfo: { type: 'listing' }, path: `/${encoded}` }],
         ['/generate-encrypted-data', { data: value }],
+        ['/basket/detail', { basketItems: [], basketPromotion: { code: value } }],
+        ['/basket/detail', { basketItems: value }],
       ] as const)
         expect((await api.post(route, payload)).status, `${route} ${value}`).toBeLessThan(500);
       expect((await api.post('/parse', value)).status).toBeLessThan(500);

@@ -1,4 +1,5 @@
 import { createApiClient, ZApiErrorBody, type ApiClient } from '@shop/api-client';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { seededApi } from './support/suite';
@@ -70,6 +71,29 @@ describe('contract: every answer of every call parses with its api-client schema
     ] as const)
       await expect(api.pageInfo({ pageInfo: { type }, path: '/' })).resolves.toBeTruthy();
     await expect(clientFor(store, true).menu()).resolves.toBeTruthy();
+    const [size] = await database()
+      .db.select()
+      .from(t.productSizes)
+      .where(eq(t.productSizes.productId, product!.id))
+      .limit(1);
+    const basket = await api.basketDetail({
+      basketItems: [{ productId: product!.id, productSizeId: size!.id, quantity: 1 }],
+      basketPromotion: { code: 'BIENVENUE10' },
+      countryIsoCode: 'FR',
+    });
+    expect(basket.basketItems.length + basket.removedItems.length).toBe(1);
+    await expect(
+      api.basketDetail({ basketItems: [], basketPromotion: { code: '' } }),
+    ).resolves.toBeTruthy();
+    await expect(api.freeShipping()).resolves.toBeTruthy();
+    await expect(api.productReviews(product!.id)).resolves.toBeTruthy();
+  });
+
+  it('shopper calls that read an e-mail (rate limited: asked once)', async () => {
+    await expect(clientFor('fr').isSubscribedToNewsletter('nobody@example.com')).resolves.toEqual({
+      email: 'nobody@example.com',
+      subscribed: false,
+    });
   });
 
   it('answers errors as { message, status, field? }', async () => {
