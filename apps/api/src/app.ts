@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandlers } from './http/errors';
+import { serializeRequest } from './http/log-redaction';
 import { registerSearchSync } from './indexer/register-sync';
 import { createCaches } from './http/ttl-cache';
 import { registerRoutes } from './routes';
@@ -48,6 +49,8 @@ export async function buildApp({
       level: env.logLevel,
       // Requests are logged by method, url and status only: never bodies, cookies or tokens.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // ...nor e-mails or tokens in query strings (GET /newsletters/is-subscribed?email=).
+      serializers: { req: serializeRequest },
     },
   });
   const context: AppContext = {
