@@ -1,12 +1,11 @@
 import type { TTemplate } from '@shop/api-client';
-import { localizePath, splitLocalePrefix } from '@shop/domain/locales';
-import { storeById, storeDefaultLocale } from '@shop/domain/stores';
+import { localizePath } from '@shop/domain/locales';
 import { HighlightBlock, ProductGrid } from '@shop/ui';
 import { headers } from 'next/headers';
 import { serverApi } from '../lib/api';
 import { getTranslator } from '../lib/i18n';
 import { topSales } from '../lib/search';
-import { storeForHost, stores } from '../lib/stores';
+import { requestStoreAndLocale } from '../lib/host-store';
 import { ProductCard } from './product-card/product-card';
 
 const TOP_CATEGORIES_TEMPLATE = 'top_categorie_homepage';
@@ -19,9 +18,7 @@ const TOP_CATEGORIES_TEMPLATE = 'top_categorie_homepage';
  */
 export async function NotFoundView() {
   const requestHeaders = await headers();
-  const store = storeById(stores, storeForHost(requestHeaders.get('host')));
-  const path = requestHeaders.get('x-shop-path') ?? '/';
-  const locale = splitLocalePrefix(path).locale ?? storeDefaultLocale(store.id);
+  const { store, locale } = await requestStoreAndLocale();
   const restricted = requestHeaders.get('x-shop-not-found') === 'restricted';
   const t = getTranslator(locale);
   const [products, templates] = await Promise.all([

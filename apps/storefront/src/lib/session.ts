@@ -1,19 +1,13 @@
-import type { NextRequest } from 'next/server';
+import { readSession, type StoredSession } from '@shop/api-client';
 
-// Cookie names of the shared session (customer-journey section 3: prefixes `auth.`,
-// `_token.`, `_refresh_token.`, one pair per strategy).
-const STRATEGY_COOKIE = 'auth.strategy';
-const DEFAULT_STRATEGY = 'customLocal';
+type CookieReader = { get(name: string): { value: string } | undefined };
+
+/** The shared session of the sign-in cookies (customer-journey section 3), if any. */
+export const sessionFrom = (cookieJar: CookieReader): StoredSession | null =>
+  readSession((name) => cookieJar.get(name)?.value);
 
 /**
- * Whether the request carries a session: a token or refresh token of the current strategy.
- * Only routing reads this; every secured call is still checked by the API.
+ * Whether the request carries a session. Only routing reads this; every secured call is
+ * still checked by the API.
  */
-export function isLoggedIn(cookies: NextRequest['cookies']): boolean {
-  const strategy = cookies.get(STRATEGY_COOKIE)?.value || DEFAULT_STRATEGY;
-  const present = (name: string) => {
-    const value = cookies.get(name)?.value;
-    return Boolean(value && value !== 'false');
-  };
-  return present(`auth._token.${strategy}`) || present(`auth._refresh_token.${strategy}`);
-}
+export const isLoggedIn = (cookieJar: CookieReader) => sessionFrom(cookieJar) !== null;

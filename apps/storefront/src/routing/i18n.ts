@@ -4,6 +4,7 @@ import {
   LOCALE_COOKIE_MAX_AGE_S,
   LOCALE_ISO,
   localizePath,
+  splitLocalePrefix,
   storeLocales,
   type Locale,
 } from '@shop/domain/locales';
@@ -30,8 +31,13 @@ const rememberLocale = (response: NextResponse, locale: Locale) =>
 export const i18n: RouteStep = (context: RouteContext) => {
   const { url, store, request } = context;
   if (context.prefix === store.defaultLocale) {
+    // The path as asked, not the page steps chose to render (maintenance, 404).
     const target = url.clone();
-    target.pathname = localizePath(context.path, store.defaultLocale, store.defaultLocale);
+    target.pathname = localizePath(
+      splitLocalePrefix(url.pathname).rest,
+      store.defaultLocale,
+      store.defaultLocale,
+    );
     return NextResponse.redirect(target, 301);
   }
   if (url.pathname === '/' && !request.cookies.has(LOCALE_COOKIE)) {

@@ -12,8 +12,12 @@ export type NotFoundReason = 'restricted' | 'missing';
 
 const BRANDS_WORDS = new Set(Object.values(BRANDS_INDEX_WORDS));
 
+/** The internal route of known 404s (app/[store]/[locale]/shop-404). */
+export const NOT_FOUND_ROUTE = '/shop-404';
+
 function notFound(context: RouteContext, reason: NotFoundReason) {
   context.pageHeaders.set('x-shop-not-found', reason);
+  context.path = NOT_FOUND_ROUTE;
 }
 
 async function parse(context: RouteContext): Promise<TParseAnswer> {

@@ -3,6 +3,7 @@
 import {
   ERROR_REPORTING_ENVIRONMENT,
   ERROR_REPORTING_RELEASE,
+  reportingUserTags,
   shouldReportError,
 } from '@shop/domain/error-reporting';
 import { useEffect } from 'react';
@@ -11,7 +12,16 @@ import { useEffect } from 'react';
  * Starts the error-reporting SDK when a DSN is configured; without one nothing is loaded and
  * nothing is sent. The SDK is fetched after the page is interactive so it never slows a page.
  */
-export function ErrorReporting({ dsn }: { dsn: string | null }) {
+export function ErrorReporting({
+  dsn,
+  user,
+}: {
+  dsn: string | null;
+  /** The signed-in shopper, reported as tags (storefront section 7). */
+  user: { id: number; email: string } | null;
+}) {
+  const userId = user?.id ?? null;
+  const userEmail = user?.email ?? null;
   useEffect(() => {
     if (!dsn) return;
     let cancelled = false;
@@ -36,10 +46,15 @@ export function ErrorReporting({ dsn }: { dsn: string | null }) {
           return report ? event : null;
         },
       });
+      Sentry.setTags(
+        reportingUserTags(
+          userId === null || userEmail === null ? null : { id: userId, email: userEmail },
+        ),
+      );
     });
     return () => {
       cancelled = true;
     };
-  }, [dsn]);
+  }, [dsn, userId, userEmail]);
   return null;
 }

@@ -1,12 +1,61 @@
 'use client';
 
+import {
+  SessionExpiredError,
+  clearBrowserSession,
+  createApiClient,
+  fetchProfileWithRefresh,
+  readBrowserSession,
+  writeBrowserSession,
+} from '@shop/api-client';
+import type { Locale } from '@shop/domain/locales';
+import type { StoreId } from '@shop/domain/stores';
 import { UserIcon } from '@shop/ui';
+import { useEffect, useState } from 'react';
 import styles from './site-header.module.css';
 import { useDropdown } from './use-dropdown';
 
+type User = { firstName: string; lastName: string };
+
+const browserApi = (store: StoreId, locale: Locale) =>
+  createApiClient({ baseUrl: '/api/v5', store, device: 0, locale });
+
+/**
+ * The welcome line of a session whose access token expired since the page was rendered: the
+ * browser renews it with the refresh token (and keeps the new pair), or forgets the session.
+ */
+function useRenewedUser(initial: User | null, hasSession: boolean, store: StoreId, locale: Locale) {
+  const [user, setUser] = useState(initial);
+  useEffect(() => {
+    if (initial || !hasSession) return;
+    const session = readBrowserSession();
+    if (!session) return;
+    let cancelled = false;
+    fetchProfileWithRefresh(browserApi(store, locale), session)
+      .then((result) => {
+        if (result.refreshed) writeBrowserSession(result.session);
+        if (!cancelled) setUser(result.profile);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof SessionExpiredError) clearBrowserSession();
+        else console.error('Unable to fetch basic connection info', error);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [initial, hasSession, store, locale]);
+  return user;
+}
+
 export interface AccountMenuProps {
-  /** Signed-in shopper's names; null for a visitor. */
-  user: { firstName: string; lastName: string } | null;
+  /** Signed-in shopper's names; null for a visitor (or an access token that has expired). */
+  user: User | null;
+  /** The request carried a session: renew it in the browser when `user` is missing. */
+  hasSession: boolean;
+  store: StoreId;
+  locale: Locale;
+  /** Where logging out lands (storefront section 2: home). */
+  home: string;
   links: {
     login: string;
     signup: string;
@@ -23,12 +72,33 @@ export interface AccountMenuProps {
     orders: string;
     addresses: string;
     profile: string;
+    logout: string;
   };
 }
 
 /** Visitors get connect and subscribe links; both see the account menu links (section 2). */
-export function AccountMenu({ user, links, labels }: AccountMenuProps) {
+export function AccountMenu({
+  user: initialUser,
+  hasSession,
+  store,
+  locale,
+  home,
+  links,
+  labels,
+}: AccountMenuProps) {
   const dropdown = useDropdown();
+  const user = useRenewedUser(initialUser, hasSession, store, locale);
+
+  async function logout() {
+    const session = readBrowserSession();
+    // The session ends on the server first (its refresh chain is revoked), then here.
+    await browserApi(store, locale)
+      .logout(session?.refreshToken ?? null, session?.token)
+      .catch((error: unknown) => console.error('Unable to log out', error));
+    clearBrowserSession();
+    window.location.assign(home);
+  }
+
   return (
     <div className={styles.dropdown} {...dropdown.hoverProps} {...dropdown.keyProps}>
       <a
@@ -68,6 +138,13 @@ export function AccountMenu({ user, links, labels }: AccountMenuProps) {
           <li>
             <a href={links.addresses}>{labels.addresses}</a>
           </li>
+          {user && (
+            <li>
+              <button type="button" className={styles.linkButton} onClick={() => void logout()}>
+                {labels.logout}
+              </button>
+            </li>
+          )}
         </ul>
       </div>
     </div>

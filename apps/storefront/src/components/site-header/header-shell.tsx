@@ -31,7 +31,10 @@ export function HeaderShell({
     window.addEventListener('scroll', handle, { passive: true });
     const unsubscribe = basketStore().subscribe((basket, previous) => {
       if (basket.lastAddedAt && basket.lastAddedAt !== previous.lastAddedAt) {
-        setState((current) => onBasketAdd(current));
+        // A scroll still waiting for its frame happened before the add: it must not hide the
+        // header the add has just shown.
+        cancelAnimationFrame(frame);
+        setState((current) => onBasketAdd({ ...current, lastY: window.scrollY }));
       }
     });
     return () => {

@@ -3,6 +3,7 @@ import { isDesktop, type Device } from '@shop/domain/device';
 import { LOCALE_NAMES, localizePath, storeLocales, type Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import type { Translate } from '../../lib/i18n';
+import type { Shopper } from '../../lib/shopper';
 import { AccountMenu } from './account-menu';
 import { BasketLink } from './basket-link';
 import { CountryMenu } from './country-menu';
@@ -24,6 +25,7 @@ interface SiteHeaderProps {
   t: Translate;
   /** Over the page's first picture until it becomes fixed (home, slider template pages). */
   transparent?: boolean;
+  shopper: Shopper;
 }
 
 export function SiteHeader({
@@ -35,6 +37,7 @@ export function SiteHeader({
   menu,
   t,
   transparent = false,
+  shopper,
 }: SiteHeaderProps) {
   const href = (path: string) => localizePath(path, locale, store.defaultLocale);
   const nodes = buildMenuModel(menu, locale, store.defaultLocale);
@@ -88,7 +91,13 @@ export function SiteHeader({
             current={`${store.id.toUpperCase()} · ${locale.toUpperCase()}`}
           />
           <AccountMenu
-            user={null}
+            user={
+              shopper.user && { firstName: shopper.user.firstName, lastName: shopper.user.lastName }
+            }
+            hasSession={shopper.hasSession}
+            store={store.id}
+            locale={locale}
+            home={href('/')}
             links={{
               account: href('/account'),
               login: href('/login?mode=connection'),
@@ -108,6 +117,7 @@ export function SiteHeader({
               orders: t('header.orders'),
               addresses: t('header.addresses'),
               profile: t('header.profile'),
+              logout: t('header.logout'),
             }}
           />
           <BasketLink

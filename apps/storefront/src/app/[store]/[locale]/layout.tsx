@@ -23,6 +23,7 @@ import { ErrorReporting } from '../../../components/runtime/error-reporting';
 import { ProgressBar } from '../../../components/runtime/progress-bar';
 import { env } from '../../../env';
 import { getInit, serverApi } from '../../../lib/api';
+import { currentShopper } from '../../../lib/shopper';
 import { loadTemplatePage } from '../../../lib/template-page';
 import { getTranslator } from '../../../lib/i18n';
 import { pageContext, type PageParams } from '../../../lib/request';
@@ -44,10 +45,11 @@ export default async function StoreLayout({
   const path = splitLocalePrefix(shopperPath).rest;
   const pageType = requestHeaders.get('x-shop-page-type');
   const t = getTranslator(locale);
-  const [init, banners, transparent] = await Promise.all([
+  const [init, banners, transparent, shopper] = await Promise.all([
     getInit(store.id, locale),
     loadBanners(store.id, locale),
     hasTransparentHeader(pageType, store.id, locale, path),
+    currentShopper(store.id, locale),
   ]);
   const platform = appPlatform(requestHeaders.get('user-agent'));
   const appLink = init.footer.appStores.find(
@@ -90,6 +92,7 @@ export default async function StoreLayout({
         {banners.seasonal && <SeasonalBanner banner={banners.seasonal} now={new Date()} t={t} />}
         <SiteHeader
           transparent={transparent}
+          shopper={shopper}
           store={store}
           stores={stores}
           locale={locale}
@@ -151,7 +154,10 @@ export default async function StoreLayout({
           freeShipping={init.freeShippingAmount.freeShipping}
           t={t}
         />
-        <ErrorReporting dsn={env.SENTRY_DSN ?? null} />
+        <ErrorReporting
+          dsn={env.SENTRY_DSN ?? null}
+          user={shopper.user && { id: shopper.user.id, email: shopper.user.email }}
+        />
         <ChunkReload />
         <ProgressBar />
       </body>

@@ -1,0 +1,85 @@
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface Tokens {
+  token: string;
+  refresh_token: string;
+}
+
+/** What the checkout app stores after a sign-in: the shared session cookies of the origin. */
+async function storeSession(context: BrowserContext, tokens: Tokens, accessToken = tokens.token) {
+  await context.addCookies(
+    [
+      ['auth.strategy', 'customLocal'],
+      ['auth._token.customLocal', accessToken],
+      ['auth._refresh_token.customLocal', tokens.refresh_token],
+    ].map(([name, value]) => ({
+      name: name!,
+      value: encodeURIComponent(value!),
+      domain: 'localhost',
+      path: '/',
+    })),
+  );
+}
+
+test.describe('the shared session in the storefront header', () => {
+  let tokens: Tokens;
+
+  test.beforeEach(async ({ request }) => {
+    const answer = await request.post('/api/v5/security/register', {
+      headers: { 'X-Store': 'fr', 'X-Device': '0', 'Accept-Language': 'fr' },
+      data: {
+        firstName: 'Jeanne',
+        lastName: 'Dupont',
+        email: `jeanne.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+        password: 'paves2024',
+      },
+    });
+    expect(answer.status()).toBeLessThan(300);
+    tokens = (await answer.json()) as Tokens;
+  });
+
+  test('a signed-in shopper is welcomed by first and last name, server-rendered', async ({
+    page,
+    context,
+  }) => {
+    await storeSession(context, tokens);
+    const html = await (await page.request.get('/nouveautes')).text();
+    expect(html).toContain('Bonjour Jeanne Dupont');
+    await page.goto('/nouveautes');
+    await page.getByRole('link', { name: 'Mon compte' }).hover();
+    await expect(page.getByText('Bonjour Jeanne Dupont')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Me connecter' })).toHaveCount(0);
+  });
+
+  test('an expired access token is renewed in the browser with the refresh token', async ({
+    page,
+    context,
+  }) => {
+    await storeSession(context, tokens, 'expired.access.token');
+    await page.goto('/nouveautes');
+    await page.getByRole('link', { name: 'Mon compte' }).hover();
+    await expect(page.getByText('Bonjour Jeanne Dupont')).toBeVisible();
+    const renewed = (await context.cookies()).find(
+      (cookie) => cookie.name === 'auth._token.customLocal',
+    );
+    expect(decodeURIComponent(renewed!.value)).not.toBe('expired.access.token');
+  });
+
+  test('logging out from the header ends the session and goes home', async ({ page, context }) => {
+    await storeSession(context, tokens);
+    await page.goto('/nouveautes');
+    await page.getByRole('link', { name: 'Mon compte' }).hover();
+    await page.getByRole('button', { name: 'Me déconnecter' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    expect(
+      (await context.cookies()).some((cookie) => cookie.name === 'auth._token.customLocal'),
+    ).toBe(false);
+    // The refresh chain is revoked on the server: the old refresh token is refused.
+    const refresh = await page.request.post('/api/v5/security/refresh', {
+      headers: { 'X-Store': 'fr', 'X-Device': '0', 'Accept-Language': 'fr' },
+      data: { refresh_token: tokens.refresh_token },
+    });
+    expect(refresh.status()).toBe(401);
+  });
+});
