@@ -59,12 +59,21 @@ describe('indexer', () => {
     const settings = calls.filter(
       (call) => call.method === 'PUT' && call.url.endsWith('/settings'),
     );
-    expect(settings.map((call) => call.url.split('/')[3])).toEqual(
+    const primaries = settings.filter((call) => /_prod$/.test(call.url.split('/')[3]!));
+    expect(primaries.map((call) => call.url.split('/')[3])).toEqual(
       ['fr', 'es', 'it', 'be', 'de', 'int'].map((store) => `products_${store}_prod`),
     );
-    expect(settings[0]?.body).toMatchObject({
+    expect(primaries[0]?.body).toMatchObject({
       customRanking: ['desc(sales)'],
       searchableAttributes: ['name', 'brandName', 'categoryName'],
+      replicas: expect.arrayContaining(['products_fr_prod_price_asc', 'products_fr_prod_novelty']),
+    });
+    // Every sort key of the spec (section 9) is a replica with its own ranking.
+    expect(settings).toHaveLength(6 * 11);
+    expect(
+      settings.find((call) => call.url.includes('/products_fr_prod_price_asc/'))?.body,
+    ).toMatchObject({
+      ranking: expect.arrayContaining(['asc(price)']),
     });
 
     const batches = calls.filter((call) => call.url.endsWith('/batch'));
@@ -89,6 +98,6 @@ describe('indexer', () => {
     expect(
       int.every((record) => record.price === ZProductHit.parse(record).prices.default.price),
     ).toBe(true);
-    expect(calls.filter((call) => call.url.includes('/task/'))).toHaveLength(6);
+    expect(calls.filter((call) => call.url.includes('/task/'))).toHaveLength(6 * 11);
   });
 });

@@ -17,7 +17,7 @@ describe('listingFilters', () => {
     expect(
       listingFilters({ categoryId: 12, brandId: 3, label: 'flash_sale', discounted: true }),
     ).toBe(
-      'displayInListing:true AND isOnlyOutlet:false AND categoryIds:12 AND brandId:3 AND label:flash_sale AND promotion.percent > 0',
+      'displayInListing:true AND isOnlyOutlet:false AND categoryIds:12 AND brandId:3 AND label:flash_sale AND promotionPercent > 0',
     );
     expect(listingFilters({ noveltySince: 1_700_000_000 })).toContain('noveltyAt >= 1700000000');
   });

@@ -26,7 +26,7 @@ export function listingFilters(scope: ListingScope): string {
   if (scope.artistId !== undefined) parts.push(`artistId:${scope.artistId}`);
   if (scope.rangeId !== undefined) parts.push(`rangeId:${scope.rangeId}`);
   if (scope.label !== undefined) parts.push(`label:${scope.label}`);
-  if (scope.discounted) parts.push('promotion.percent > 0');
+  if (scope.discounted) parts.push('promotionPercent > 0');
   if (scope.noveltySince !== undefined) parts.push(`noveltyAt >= ${scope.noveltySince}`);
   return parts.join(' AND ');
 }

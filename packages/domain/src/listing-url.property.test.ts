@@ -7,6 +7,7 @@ import {
   SEGMENT_SUFFIXES,
   isFacetValue,
   isRouteWord,
+  parseListingQuery,
   parseListingUrl,
   serializeListingPath,
   serializeListingQuery,
@@ -15,6 +16,7 @@ import {
   type ListingState,
   type SegmentType,
 } from './listing-url';
+import { clearAllFilters, setSort, toggleFacetValue, withPage } from './listing-state';
 
 const slug = fc
   .array(fc.stringMatching(/^[a-z0-9]{1,8}$/), { minLength: 1, maxLength: 4 })
@@ -105,6 +107,68 @@ describe('listing URL properties', () => {
         expect(typeof result.ok).toBe('boolean');
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('round-trips the query alone (search pages) for any state', () => {
+    fc.assert(
+      fc.property(listingState, (state) => {
+        const query = { ...state, word: null, segments: [] };
+        expect(parseListingQuery(serializeListingQuery(query))).toEqual({ ok: true, state: query });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps every state a shopper reaches by toggling, sorting and paging parseable', () => {
+    const action = fc.oneof(
+      fc.record({ facet: fc.constantFrom(...listFacets), value: facetValue }),
+      fc.record({
+        facet: fc.constant('sexe' as const),
+        value: gender.map((g) => g.charAt(0).toUpperCase() + g.slice(1)),
+      }),
+    );
+    fc.assert(
+      fc.property(listingState, action, fc.integer({ min: 0, max: 50 }), (state, toggle, page) => {
+        const toggled = toggleFacetValue(state, toggle.facet, toggle.value);
+        const paged = withPage(setSort(toggled, 'price_asc'), page);
+        const url = serializeListingUrl(paged);
+        const [path, query = ''] = url.split('?');
+        const parsed = parseListingUrl(path!, query);
+        if (!parsed.ok) return (toggled.filters[toggle.facet]?.length ?? 0) > 30;
+        expect(parsed.state).toEqual(paged);
+        return true;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('toggling a value twice gives back the URL it started from, on the first page', () => {
+    fc.assert(
+      fc.property(
+        listingState,
+        fc.constantFrom(...listFacets),
+        facetValue,
+        (state, facet, value) => {
+          const start = withPage(state, 0);
+          const present = start.filters[facet]?.some(
+            (one) => one.toLowerCase() === value.toLowerCase(),
+          );
+          fc.pre(!present);
+          const twice = toggleFacetValue(toggleFacetValue(start, facet, value), facet, value);
+          expect(serializeListingUrl(twice)).toBe(serializeListingUrl(start));
+        },
+      ),
+    );
+  });
+
+  it('clearing all filters keeps path and sort and leaves no facet in the query', () => {
+    fc.assert(
+      fc.property(listingState, (state) => {
+        const url = serializeListingUrl(clearAllFilters(state));
+        expect(url.split('?')[0]).toBe(serializeListingPath(state));
+        expect(url).not.toMatch(/[?&](?!sort=)[a-z-]+=/);
+      }),
     );
   });
 });

@@ -157,6 +157,22 @@ export function parseListingUrl(
   return parseQuery(state, search, options);
 }
 
+/** The query part alone, for pages whose path is not a listing path (`/search/{query}`). */
+export function parseListingQuery(
+  search: string,
+  options: ListingParseOptions = {},
+): ListingParseResult {
+  const state: ListingState = {
+    word: null,
+    segments: [],
+    filters: {},
+    ranges: {},
+    sort: null,
+    page: 0,
+  };
+  return parseQuery(state, search, options);
+}
+
 function parseQuery(state: ListingState, search: string, options: ListingParseOptions) {
   const seen = new Set<string>();
   for (const pair of search.replace(/^\?/, '').split('&')) {

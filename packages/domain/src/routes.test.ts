@@ -50,3 +50,14 @@ describe('route words', () => {
         expect(CMS_SLUGS[key][locale]).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 });
+
+describe('best offers words', () => {
+  it('names both best-offers listings in every language and resolves them back', () => {
+    for (const kind of ['best_offers_1', 'best_offers_2'] as const)
+      for (const locale of LOCALES) {
+        const word = listingWord(kind, 'fr', locale);
+        expect(resolveListingWord(word, 'fr', locale)).toEqual({ kind, current: true });
+      }
+    expect(listingWord('best_offers_1', 'es', 'es')).toBe('chollos');
+  });
+});

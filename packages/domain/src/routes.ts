@@ -25,6 +25,8 @@ export const WORD_LISTING_KINDS = [
   'flash_sale',
   'sales',
   'outlet',
+  'best_offers_1',
+  'best_offers_2',
 ] as const;
 export type WordListingKind = (typeof WORD_LISTING_KINDS)[number];
 
@@ -35,6 +37,9 @@ export const ROUTE_WORDS = {
   // Not named by the spec: chosen in the same style.
   promotions: w('promotions', 'promociones', 'promozioni', 'promoties', 'angebote', 'promotions'),
   flash_sale: w('ventes-flash', 'ventas-flash', 'vendite-flash', 'flash-sales', 'flash-sales', 'flash-sales'),
+  // Best offers 1 (every markdown) and 2 (half price or more): named by us, docs/decisions.md.
+  best_offers_1: w('bons-plans', 'chollos', 'occasioni', 'koopjes', 'schnaeppchen', 'deals'),
+  best_offers_2: w('meilleures-offres', 'mejores-ofertas', 'migliori-offerte', 'beste-aanbiedingen', 'beste-angebote', 'best-offers'),
 } as const satisfies Record<Exclude<WordListingKind, 'sales' | 'outlet'>, PerLocale>;
 
 /** The sale word is the store's, whatever the language (spec section 9). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addRecentSearch, searchPath, searchSubmitTarget } from './search-box';
+import {
+  addRecentSearch,
+  highlightParts,
+  parseRecentSearches,
+  querySuggestion,
+  searchListingUrl,
+  searchPath,
+  searchSubmitTarget,
+} from './search-box';
 
 const s = (id: string, text = id) => ({ objectID: id, text, url: `/${id}` });
 
@@ -29,5 +37,62 @@ describe('searchSubmitTarget', () => {
       '/search/black+hoodie',
     );
     expect(searchPath('t-shirt & co')).toBe('/search/t-shirt+%26+co');
+  });
+});
+
+describe('highlightParts', () => {
+  it('marks every query word in any case, longest first', () => {
+    expect(highlightParts('Sweat Sweatshirts noirs', 'sweatshirts SWEAT')).toEqual([
+      { text: 'Sweat', highlighted: true },
+      { text: ' ', highlighted: false },
+      { text: 'Sweatshirts', highlighted: true },
+      { text: ' noirs', highlighted: false },
+    ]);
+  });
+  it('leaves the text whole without a query and escapes pattern characters', () => {
+    expect(highlightParts('T-shirts (coton)', '  ')).toEqual([
+      { text: 'T-shirts (coton)', highlighted: false },
+    ]);
+    expect(highlightParts('T-shirts (coton)', '(coton')).toEqual([
+      { text: 'T-shirts ', highlighted: false },
+      { text: '(coton', highlighted: true },
+      { text: ')', highlighted: false },
+    ]);
+  });
+});
+
+describe('recent searches', () => {
+  it('keeps a free-text search as an entry opening the search page', () => {
+    expect(querySuggestion('  Black   Hoodie ')).toEqual({
+      objectID: 'query:black hoodie',
+      text: 'Black Hoodie',
+      url: '/search/Black+Hoodie',
+    });
+  });
+  it('reads back only well-formed, site-relative entries', () => {
+    const good = { objectID: 'brand-3', text: 'Nord', url: '/nord-b3' };
+    const raw = JSON.stringify([good, { objectID: 1 }, { ...good, url: '//evil.test' }, 'x']);
+    expect(parseRecentSearches(raw)).toEqual([good]);
+    expect(parseRecentSearches('{broken')).toEqual([]);
+    expect(parseRecentSearches(null)).toEqual([]);
+  });
+});
+
+describe('searchListingUrl', () => {
+  it('keeps facets, sort and page in the query of the search page', () => {
+    const state = {
+      word: null,
+      segments: [],
+      filters: { brands: ['Nord'] },
+      ranges: {},
+      sort: 'novelty' as const,
+      page: 1,
+    };
+    expect(searchListingUrl('black hoodie', state)).toBe(
+      '/search/black+hoodie?brands=Nord&sort=novelty&page=2',
+    );
+    expect(searchListingUrl('cap', { ...state, filters: {}, sort: null, page: 0 })).toBe(
+      '/search/cap',
+    );
   });
 });

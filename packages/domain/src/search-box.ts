@@ -1,3 +1,5 @@
+import { serializeListingQuery, type ListingState } from './listing-url';
+
 /** Recent searches kept in local storage and search hits asked per keystroke (section 9). */
 export const MAX_RECENT_SEARCHES = 5;
 export const HEADER_SEARCH_HITS = 15;
@@ -23,6 +25,12 @@ export function searchPath(query: string): string {
   return `/search/${words.join('+')}`;
 }
 
+/** A search results page with its listing state in the query (facets, sort, page). */
+export function searchListingUrl(query: string, state: ListingState): string {
+  const params = serializeListingQuery(state);
+  return params ? `${searchPath(query)}?${params}` : searchPath(query);
+}
+
 /**
  * Where submitting the search box goes: nowhere for an empty query (the field is focused
  * instead), a suggestion's URL when its text equals the query (trimmed, any case), else the
@@ -43,3 +51,55 @@ export const TOP_SALES_HITS = 6;
 
 /** Listings never show outlet-only products nor those hidden from listings (section 7). */
 export const LISTABLE_FILTER = 'displayInListing:true AND isOnlyOutlet:false';
+
+/** A free-text search kept among recent searches: it reopens the search page. */
+export function querySuggestion(query: string): Suggestion {
+  const text = query.trim().replace(/\s+/g, ' ');
+  return { objectID: `query:${text.toLowerCase()}`, text, url: searchPath(text) };
+}
+
+export interface HighlightPart {
+  text: string;
+  highlighted: boolean;
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Splits a text on the query's words, in any case (storefront section 5: query words are
+ * highlighted in suggestions). Longer words first, so `sweat` does not hide `sweatshirt`.
+ */
+export function highlightParts(text: string, query: string): HighlightPart[] {
+  const words = [...new Set(query.trim().toLowerCase().split(/\s+/).filter(Boolean))].sort(
+    (a, b) => b.length - a.length,
+  );
+  if (words.length === 0) return text ? [{ text, highlighted: false }] : [];
+  const pattern = new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'giu');
+  return text
+    .split(pattern)
+    .filter((part) => part !== '')
+    .map((part) => ({ text: part, highlighted: words.includes(part.toLowerCase()) }));
+}
+
+/** Recent searches as read back from local storage: anything malformed is dropped. */
+export function parseRecentSearches(raw: string | null): Suggestion[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter(
+        (entry): entry is Suggestion =>
+          typeof entry === 'object' &&
+          entry !== null &&
+          typeof entry.objectID === 'string' &&
+          typeof entry.text === 'string' &&
+          typeof entry.url === 'string' &&
+          entry.url.startsWith('/') &&
+          !entry.url.startsWith('//'),
+      )
+      .slice(0, MAX_RECENT_SEARCHES);
+  } catch {
+    return [];
+  }
+}

@@ -30,6 +30,7 @@ export interface CatalogueProduct {
   sizes: { id: number; label: string; stock: number }[];
   artistId?: number | null;
   artistName?: string | null;
+  rangeId?: number | null;
   rangeName?: string | null;
   materialNames?: PerLocale | null;
   ecoLabelNames?: PerLocale | null;
@@ -117,6 +118,7 @@ async function loadProducts(db: Db, where: SQL, limit: number): Promise<Catalogu
         brandId: product.brandId,
         brandName,
         artistId: product.artistId,
+        rangeId: product.rangeId,
         categoryIds: parentId === null ? [category.id] : [category.id, parentId],
         categoryNames: category.names,
         colourNames,

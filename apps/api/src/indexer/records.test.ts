@@ -75,4 +75,11 @@ describe('toProductRecord', () => {
     expect(toProductRecord(product, store('de')).name).toBe('Sweat à capuche oversize Delta');
     expect(toProductRecord(product, store('de')).price).toBe(67.19);
   });
+
+  it('carries the artist and range ids artist and range listings filter on', () => {
+    const record = toProductRecord({ ...product, artistId: 16, rangeId: 4 }, store('fr'));
+    expect(record).toMatchObject({ artistId: 16, rangeId: 4, promotionPercent: 20 });
+    const plain = toProductRecord({ ...product, promotionPercent: null }, store('fr'));
+    expect(plain).toMatchObject({ artistId: null, rangeId: null, promotionPercent: 0 });
+  });
 });

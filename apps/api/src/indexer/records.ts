@@ -8,6 +8,11 @@ export interface ProductRecord extends TProductHit {
   name: string;
   brandName: string;
   brandId: number;
+  /** Scope of artist and range listings (@shop/domain/listing-search). */
+  artistId: number | null;
+  rangeId: number | null;
+  /** Flat for sorting and ranges: 0 without a promotion. */
+  promotionPercent: number;
   categoryName: string;
   categoryIds: number[];
   price: number;
@@ -66,6 +71,9 @@ export function toProductRecord(product: CatalogueProduct, store: Store): Produc
     name: text(product.names, locale),
     brandName: product.brandName,
     brandId: product.brandId,
+    artistId: product.artistId ?? null,
+    rangeId: product.rangeId ?? null,
+    promotionPercent: product.promotionPercent ?? 0,
     categoryName: text(product.categoryNames, locale),
     categoryIds: product.categoryIds,
     price: storePrice.price,

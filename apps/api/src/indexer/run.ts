@@ -1,3 +1,4 @@
+import { REPLICA_SETTINGS, replicaNames, SORT_KEYS } from '@shop/domain/listing-kinds';
 import { productIndexName, suggestionIndexName, type Store } from '@shop/domain/stores';
 import type { Db } from '../db/client';
 import type { SearchClient } from './client';
@@ -20,10 +21,28 @@ export const PRODUCT_INDEX_SETTINGS = {
     'ranges',
     'materials',
     'ecoLabels',
-    'promotion.percent',
+    'promotionPercent',
+    'filterOnly(categoryIds)',
+    'filterOnly(brandId)',
+    'filterOnly(artistId)',
+    'filterOnly(rangeId)',
   ],
   customRanking: ['desc(sales)'],
 };
+
+/** Each sort replica's own settings; the rest (facets, searchable) comes from the primary. */
+async function setReplicaSettings(client: SearchClient, productIndex: string) {
+  const tasks: { indexName: string; taskID: number }[] = [];
+  for (const key of SORT_KEYS) {
+    const indexName = `${productIndex}${key}`;
+    const answer = await client.setSettings({
+      indexName,
+      indexSettings: { ...PRODUCT_INDEX_SETTINGS, ...REPLICA_SETTINGS[key] },
+    });
+    tasks.push({ indexName, taskID: answer.taskID });
+  }
+  return tasks;
+}
 
 export interface IndexOptions {
   /** Products read and pushed per round (one saveObjects batch per store). */
@@ -51,8 +70,13 @@ export async function indexProducts(
   const lastTask = new Map<string, number>();
   const indexes = stores.map((store) => productIndexName(store.id));
   for (const indexName of indexes) {
-    const settings = await client.setSettings({ indexName, indexSettings: PRODUCT_INDEX_SETTINGS });
+    const settings = await client.setSettings({
+      indexName,
+      indexSettings: { ...PRODUCT_INDEX_SETTINGS, replicas: replicaNames(indexName) },
+    });
     lastTask.set(indexName, settings.taskID);
+    for (const replica of await setReplicaSettings(client, indexName))
+      lastTask.set(replica.indexName, replica.taskID);
     if (options.clear ?? true)
       lastTask.set(indexName, (await client.clearObjects({ indexName })).taskID);
   }

@@ -51,6 +51,8 @@ export const LISTING_TYPES = [
   'outlet',
   'flash_sale',
   'sales',
+  'best_offers_1',
+  'best_offers_2',
 ] as const;
 export const ZListingType = z.enum(LISTING_TYPES);
 

@@ -21,6 +21,8 @@ export const PAGE_LABELS = {
   promotions: w('Promotions', 'Promociones', 'Promozioni', 'Promoties', 'Angebote', 'Promotions'),
   flash_sale: w('Ventes flash', 'Ventas flash', 'Vendite flash', 'Flash sales', 'Flash Sales', 'Flash sales'),
   sales: w('Soldes', 'Rebajas', 'Saldi', 'Solden', 'Sale', 'Sale'),
+  best_offers_1: w('Bons plans', 'Chollos', 'Occasioni', 'Koopjes', 'Schnäppchen', 'Deals'),
+  best_offers_2: w('Meilleures offres', 'Mejores ofertas', 'Migliori offerte', 'Beste aanbiedingen', 'Beste Angebote', 'Best offers'),
   outlet: w('Outlet', 'Outlet', 'Outlet', 'Outlet', 'Outlet', 'Outlet'),
   search: w('Recherche', 'Búsqueda', 'Ricerca', 'Zoeken', 'Suche', 'Search'),
   searchFor: w('Recherche « {q} »', 'Búsqueda «{q}»', 'Ricerca «{q}»', 'Zoeken naar “{q}”', 'Suche nach „{q}“', 'Search for “{q}”'),

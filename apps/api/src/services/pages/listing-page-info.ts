@@ -106,7 +106,13 @@ export function listingBaseInfo(scope: PageScope, page: ListingPage): TPageInfo 
       label: kind === 'flash_sale' ? 'flash_sale' : undefined,
       isOnlyOutlet: kind === 'outlet',
       discounted:
-        kind === 'sales' || kind === 'promotions' || kind === 'flash_sale' ? true : undefined,
+        kind === 'sales' ||
+        kind === 'promotions' ||
+        kind === 'flash_sale' ||
+        kind === 'best_offers_1' ||
+        kind === 'best_offers_2'
+          ? true
+          : undefined,
       facets: {},
       ranges: {},
       sort: null,

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  kindFilter,
+  LISTING_KINDS,
+  listingIndexName,
+  listingSortKey,
+  REPLICA_SETTINGS,
+  replicaNames,
+  SORT_KEYS,
+} from './listing-kinds';
+
+describe('listing index per kind and sort', () => {
+  it('gives every kind a default replica among the spec sort keys', () => {
+    for (const kind of LISTING_KINDS) expect(SORT_KEYS).toContain(listingSortKey(kind, null));
+  });
+  it('reads the kind default for favourites', () => {
+    expect(listingIndexName('products_fr_prod', 'category', null)).toBe(
+      'products_fr_prod_relevancy_default',
+    );
+    expect(listingIndexName('products_fr_prod', 'brand', null)).toBe(
+      'products_fr_prod_brand_artist_relevancy_default',
+    );
+    expect(listingIndexName('products_es_prod', 'novelty', null)).toBe('products_es_prod_novelty');
+    expect(listingIndexName('products_fr_prod', 'flash_sale', null)).toBe(
+      'products_fr_prod_flash_sale_relevancy',
+    );
+    expect(listingIndexName('products_fr_prod', 'search', null)).toBe(
+      'products_fr_prod_search_relevancy',
+    );
+  });
+  it('lets the shopper sort override every default', () => {
+    for (const kind of LISTING_KINDS) {
+      expect(listingIndexName('p', kind, 'price_asc')).toBe('p_price_asc');
+      expect(listingIndexName('p', kind, 'price_desc')).toBe('p_price_desc');
+      expect(listingIndexName('p', kind, 'novelty')).toBe('p_novelty');
+    }
+  });
+});
+
+describe('replicas', () => {
+  it('declares one replica per sort key with valid ranking expressions', () => {
+    expect(replicaNames('products_fr_prod')).toHaveLength(SORT_KEYS.length);
+    for (const key of SORT_KEYS) {
+      const settings = REPLICA_SETTINGS[key];
+      for (const expr of [...(settings.ranking ?? []), ...(settings.customRanking ?? [])])
+        expect(expr).toMatch(/^(?:(?:asc|desc)\([a-zA-Z.]+\)|[a-z]+)$/);
+    }
+  });
+  it('puts the sorted attribute before text relevance for price and novelty', () => {
+    expect(REPLICA_SETTINGS._price_asc.ranking?.[0]).toBe('asc(price)');
+    expect(REPLICA_SETTINGS._price_desc.ranking?.[0]).toBe('desc(price)');
+    expect(REPLICA_SETTINGS._novelty.ranking?.[0]).toBe('desc(noveltyAt)');
+  });
+});
+
+describe('kindFilter', () => {
+  it('keeps discounted products for best offers, half price or more for the second', () => {
+    expect(kindFilter('best_offers_1')).toBe('promotionPercent > 0');
+    expect(kindFilter('best_offers_2')).toBe('promotionPercent >= 50');
+    expect(kindFilter('category')).toBeNull();
+  });
+});
