@@ -1,6 +1,15 @@
 import { searchClientOptions, ZProductHit, type TProductHit } from '@shop/api-client';
 import type { Store } from '@shop/domain/stores';
 import { LISTABLE_FILTER, TOP_SALES_HITS } from '@shop/domain/search-box';
+import {
+  facetGroups,
+  listingSearchParams,
+  rangeBounds,
+  type FacetCounts,
+  type FacetGroup,
+} from '@shop/domain/listing-facets';
+import { listingIndexName, type ListingKind } from '@shop/domain/listing-kinds';
+import type { ListFacet, ListingState, NumericRange } from '@shop/domain/listing-url';
 import { algoliasearch } from 'algoliasearch';
 import { env } from '../env';
 
@@ -54,4 +63,55 @@ export async function productsByIds(store: Store, ids: readonly number[]): Promi
     const hit = ZProductHit.safeParse(result.value);
     return hit.success ? [hit.data] : [];
   });
+}
+
+export interface ListingResult {
+  hits: TProductHit[];
+  nbHits: number;
+  nbPages: number;
+  facets: FacetGroup[];
+  bounds: { prices: NumericRange | null; promotions: NumericRange | null };
+}
+
+/**
+ * One listing page: hits, facet counts and range bounds in one multi-query on the kind's replica
+ * (the main query plus one count query per refined facet, @shop/domain/listing-facets).
+ */
+export async function searchListing(
+  store: Store,
+  listing: { kind: ListingKind; state: ListingState; scope: string; query?: string },
+  hitsPerPage: number,
+): Promise<ListingResult> {
+  const { state, kind } = listing;
+  const indexName = listingIndexName(store.productIndex, kind, state.sort);
+  const params = listingSearchParams(state, listing.scope, hitsPerPage);
+  const query = listing.query ?? '';
+  const { results } = await client.searchForHits<Record<string, unknown>>({
+    requests: [params.main, ...params.disjunctive].map((one) => ({ indexName, query, ...one })),
+  });
+  const [main, ...counts] = results;
+  const disjunctive: Partial<Record<ListFacet, FacetCounts>> = {};
+  params.refinedFacets.forEach((facet, index) => {
+    disjunctive[facet] = counts[index]?.facets ?? {};
+  });
+  const stats = main?.facets_stats as Record<string, { min: number; max: number }> | undefined;
+  return {
+    hits: (main?.hits ?? []).flatMap((hit) => {
+      const parsed = ZProductHit.safeParse(hit);
+      return parsed.success ? [parsed.data] : [];
+    }),
+    nbHits: main?.nbHits ?? 0,
+    nbPages: main?.nbPages ?? 0,
+    facets: facetGroups(state, main?.facets ?? {}, disjunctive),
+    bounds: { prices: rangeBounds(stats, 'prices'), promotions: rangeBounds(stats, 'promotions') },
+  };
+}
+
+/** The most searched-for suggestions (most products first): the way out of an empty search. */
+export async function popularSuggestions(store: Store, count: number) {
+  const result = await client.searchSingleIndex<Record<string, unknown>>({
+    indexName: store.suggestionIndex,
+    searchParams: { query: '', hitsPerPage: count },
+  });
+  return result.hits;
 }

@@ -1,13 +1,5 @@
 'use client';
 
-import {
-  SessionExpiredError,
-  clearBrowserSession,
-  createApiClient,
-  fetchProfileWithRefresh,
-  readBrowserSession,
-  writeBrowserSession,
-} from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 import { UserIcon } from '@shop/ui';
@@ -17,8 +9,13 @@ import { useDropdown } from './use-dropdown';
 
 type User = { firstName: string; lastName: string };
 
-const browserApi = (store: StoreId, locale: Locale) =>
-  createApiClient({ baseUrl: '/api/v5', store, device: 0, locale });
+// The API client (and its schemas) loads only when a session needs it, off the first paint.
+const loadClient = () => import('@shop/api-client');
+
+const browserApi = async (store: StoreId, locale: Locale) => {
+  const client = await loadClient();
+  return { client, api: client.createApiClient({ baseUrl: '/api/v5', store, device: 0, locale }) };
+};
 
 /**
  * The welcome line of a session whose access token expired since the page was rendered: the
@@ -28,18 +25,19 @@ function useRenewedUser(initial: User | null, hasSession: boolean, store: StoreI
   const [user, setUser] = useState(initial);
   useEffect(() => {
     if (initial || !hasSession) return;
-    const session = readBrowserSession();
-    if (!session) return;
     let cancelled = false;
-    fetchProfileWithRefresh(browserApi(store, locale), session)
-      .then((result) => {
-        if (result.refreshed) writeBrowserSession(result.session);
+    void browserApi(store, locale).then(async ({ client, api }) => {
+      const session = client.readBrowserSession();
+      if (!session) return;
+      try {
+        const result = await client.fetchProfileWithRefresh(api, session);
+        if (result.refreshed) client.writeBrowserSession(result.session);
         if (!cancelled) setUser(result.profile);
-      })
-      .catch((error: unknown) => {
-        if (error instanceof SessionExpiredError) clearBrowserSession();
+      } catch (error) {
+        if (error instanceof client.SessionExpiredError) client.clearBrowserSession();
         else console.error('Unable to fetch basic connection info', error);
-      });
+      }
+    });
     return () => {
       cancelled = true;
     };
@@ -90,12 +88,13 @@ export function AccountMenu({
   const user = useRenewedUser(initialUser, hasSession, store, locale);
 
   async function logout() {
-    const session = readBrowserSession();
+    const { client, api } = await browserApi(store, locale);
+    const session = client.readBrowserSession();
     // The session ends on the server first (its refresh chain is revoked), then here.
-    await browserApi(store, locale)
+    await api
       .logout(session?.refreshToken ?? null, session?.token)
       .catch((error: unknown) => console.error('Unable to log out', error));
-    clearBrowserSession();
+    client.clearBrowserSession();
     window.location.assign(home);
   }
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { createApiClient } from '@shop/api-client';
 import type { Device } from '@shop/domain/device';
 import type { Locale } from '@shop/domain/locales';
 import { MENU_REFRESH_MS } from '@shop/domain/menu';
@@ -29,10 +28,12 @@ interface MenuRefreshProps {
  */
 export function MenuRefresh({ store, locale, defaultLocale, device }: MenuRefreshProps) {
   useEffect(() => {
-    const api = createApiClient({ baseUrl: '/api/v5', store, device, locale });
     const timer = setInterval(() => {
-      api
-        .menu()
+      // Loaded on the first refresh, a quarter of an hour after the page: never on its way.
+      import('@shop/api-client')
+        .then(({ createApiClient }) =>
+          createApiClient({ baseUrl: '/api/v5', store, device, locale }).menu(),
+        )
         .then((menu) =>
           useRefreshedMenu.setState({ nodes: buildMenuModel(menu, locale, defaultLocale) }),
         )

@@ -8,7 +8,7 @@ import { localizePath, splitLocalePrefix, type Locale } from '@shop/domain/local
 import type { Store } from '@shop/domain/stores';
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserSupportModal } from '../../../components/notices/browser-support-modal';
 import { LowStockToast } from '../../../components/notices/low-stock-toast';
 import { ErrorTextsProvider } from '../../../components/error-texts';
@@ -90,17 +90,21 @@ export default async function StoreLayout({
           />
         )}
         {banners.seasonal && <SeasonalBanner banner={banners.seasonal} now={new Date()} t={t} />}
-        <SiteHeader
-          transparent={transparent}
-          shopper={shopper}
-          store={store}
-          stores={stores}
-          locale={locale}
-          device={device}
-          path={path}
-          menu={init.menu}
-          t={t}
-        />
+        {/* Boundaries around the chrome let React hydrate it in several short tasks, so the
+            main thread never blocks long (they never suspend: nothing in them is async). */}
+        <Suspense>
+          <SiteHeader
+            transparent={transparent}
+            shopper={shopper}
+            store={store}
+            stores={stores}
+            locale={locale}
+            device={device}
+            path={path}
+            menu={init.menu}
+            t={t}
+          />
+        </Suspense>
         {banners.sale && !transparent && (
           <SaleBanner banner={banners.sale} locale={locale} defaultLocale={store.defaultLocale} />
         )}
@@ -115,45 +119,49 @@ export default async function StoreLayout({
             {children}
           </ErrorTextsProvider>
         </main>
-        <LowStockToast
-          basketHref={localizePath('/checkout/basket', locale, store.defaultLocale)}
-          labels={{
-            titleOne: t('toast.lowStockTitle_one'),
-            titleOther: t('toast.lowStockTitle_other', { count: '{{count}}' }),
-            message: t('toast.lowStockMessage', { name: '{{name}}', size: '{{size}}' }),
-            close: t('toast.close'),
-          }}
-        />
-        <BrowserSupportModal
-          labels={{
-            storageTitle: t('modals.storageTitle'),
-            storageText: t('modals.storageText'),
-            cookiesTitle: t('modals.cookiesTitle'),
-            cookiesText: t('modals.cookiesText'),
-            understood: t('modals.understood'),
-          }}
-        />
-        <ConsentBanner
-          labels={{
-            title: t('consent.title'),
-            text: t('consent.text'),
-            accept: t('consent.accept'),
-            decline: t('consent.decline'),
-            settings: t('consent.settings'),
-            analytics: t('consent.analytics'),
-            analyticsHint: t('consent.analyticsHint'),
-            marketing: t('consent.marketing'),
-            marketingHint: t('consent.marketingHint'),
-            save: t('consent.save'),
-          }}
-        />
-        <SiteFooter
-          store={store}
-          locale={locale}
-          footer={init.footer}
-          freeShipping={init.freeShippingAmount.freeShipping}
-          t={t}
-        />
+        <Suspense>
+          <LowStockToast
+            basketHref={localizePath('/checkout/basket', locale, store.defaultLocale)}
+            labels={{
+              titleOne: t('toast.lowStockTitle_one'),
+              titleOther: t('toast.lowStockTitle_other', { count: '{{count}}' }),
+              message: t('toast.lowStockMessage', { name: '{{name}}', size: '{{size}}' }),
+              close: t('toast.close'),
+            }}
+          />
+          <BrowserSupportModal
+            labels={{
+              storageTitle: t('modals.storageTitle'),
+              storageText: t('modals.storageText'),
+              cookiesTitle: t('modals.cookiesTitle'),
+              cookiesText: t('modals.cookiesText'),
+              understood: t('modals.understood'),
+            }}
+          />
+          <ConsentBanner
+            labels={{
+              title: t('consent.title'),
+              text: t('consent.text'),
+              accept: t('consent.accept'),
+              decline: t('consent.decline'),
+              settings: t('consent.settings'),
+              analytics: t('consent.analytics'),
+              analyticsHint: t('consent.analyticsHint'),
+              marketing: t('consent.marketing'),
+              marketingHint: t('consent.marketingHint'),
+              save: t('consent.save'),
+            }}
+          />
+        </Suspense>
+        <Suspense>
+          <SiteFooter
+            store={store}
+            locale={locale}
+            footer={init.footer}
+            freeShipping={init.freeShippingAmount.freeShipping}
+            t={t}
+          />
+        </Suspense>
         <ErrorReporting
           dsn={env.SENTRY_DSN ?? null}
           user={shopper.user && { id: shopper.user.id, email: shopper.user.email }}

@@ -1,0 +1,183 @@
+import type { TLabelledLink } from '@shop/api-client';
+import { activeFilterCount, clearAllFilters, setSort, withPage } from '@shop/domain/listing-state';
+import type { ListingKind } from '@shop/domain/listing-kinds';
+import { LISTING_PAGE_SIZES } from '@shop/domain/listing-search';
+import { LISTING_SORTS, type ListingState } from '@shop/domain/listing-url';
+import type { Locale } from '@shop/domain/locales';
+import type { Store } from '@shop/domain/stores';
+import { ProductGrid } from '@shop/ui';
+import type { ReactNode } from 'react';
+import type { Translate } from '../../lib/i18n';
+import { listingHref } from '../../lib/listing';
+import { searchListing } from '../../lib/search';
+import { PageHeader } from '../pages/page-header';
+import { ProductCard } from '../product-card/product-card';
+import { ActiveFilters } from './active-filters';
+import { FacetList } from './facet-list';
+import { FilterPanel, OpenFiltersButton } from './filter-panel';
+import { PageSizeSelect, RangeFilter, SortSelect } from './listing-controls';
+import styles from './listing.module.css';
+import { Pagination } from './pagination';
+
+export interface ListingPageProps {
+  store: Store;
+  locale: Locale;
+  t: Translate;
+  kind: ListingKind;
+  state: ListingState;
+  /** The page's scope as a search filter (page info filters, kind filter). */
+  scope: string;
+  /** Text query of search pages. */
+  query?: string;
+  /** The shopper's path of this listing, language prefix included, without query. */
+  basePath: string;
+  title: string;
+  crumbs: TLabelledLink[];
+  bubbles: TLabelledLink[];
+  seoText?: string;
+  pageSize: number;
+  freeShippingAmount?: number;
+  /** Replaces the default empty-result text (the search page suggests searches). */
+  empty?: ReactNode;
+}
+
+const SORT_LABELS = {
+  price_asc: 'listing.sortPriceAsc',
+  price_desc: 'listing.sortPriceDesc',
+  novelty: 'listing.sortNovelty',
+} as const;
+
+/**
+ * A listing (category, brand, artist, sales, search...): the first page rendered on the server
+ * with its hits and facets; every filter, sort and page is a URL of the listing grammar.
+ */
+export async function ListingPage(props: ListingPageProps) {
+  const { store, locale, t, kind, state, basePath, pageSize } = props;
+  const result = await searchListing(
+    store,
+    { kind, state, scope: props.scope, query: props.query },
+    pageSize,
+  );
+  const active = activeFilterCount(state);
+  const href = (next: ListingState) => listingHref(basePath, next);
+  const sortOptions = [
+    { value: '', label: t('listing.sortFavourites'), href: href(setSort(state, null)) },
+    ...LISTING_SORTS.map((sort) => ({
+      value: sort,
+      label: t(SORT_LABELS[sort]),
+      href: href(setSort(state, sort)),
+    })),
+  ];
+  const count = t('listing.results', { count: result.nbHits });
+
+  return (
+    <section className={`page-width ${styles.listing}`} data-testid="listing" data-kind={kind}>
+      <PageHeader title={props.title} crumbs={props.crumbs} store={store} t={t}>
+        <p className={styles.count} data-testid="listing-count" aria-live="polite">
+          {count}
+        </p>
+      </PageHeader>
+      {props.bubbles.length > 0 && (
+        <nav className={styles.bubbles} aria-label={t('listing.related')}>
+          <ul>
+            {props.bubbles.map((bubble) => (
+              <li key={bubble.url}>
+                <a href={bubble.url}>{bubble.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className={styles.toolbar}>
+        <OpenFiltersButton label={t('listing.filters')} count={active} />
+        <FilterPanel
+          activeCount={active}
+          clearAllHref={active > 0 ? href(clearAllFilters(state)) : null}
+          labels={{
+            title: t('listing.filters'),
+            close: t('listing.closeFilters'),
+            clearAll: t('listing.clearAll'),
+            show: t('listing.showResults', { count: result.nbHits }),
+          }}
+        >
+          <FacetList groups={result.facets} state={state} basePath={basePath} t={t} />
+          {(['prices', 'promotions'] as const).map((facet) => {
+            const bounds = result.bounds[facet];
+            const current = state.ranges[facet];
+            if (!bounds || (bounds.min >= bounds.max && !current)) return null;
+            return (
+              <RangeFilter
+                key={`${facet}-${current?.min}-${current?.max}`}
+                facet={facet}
+                title={t(facet === 'prices' ? 'facets.prices' : 'facets.promotions')}
+                unit={facet === 'prices' ? '€' : '%'}
+                bounds={bounds}
+                state={state}
+                basePath={basePath}
+                labels={{
+                  min: t('listing.rangeMin'),
+                  max: t('listing.rangeMax'),
+                  apply: t('listing.rangeApply'),
+                }}
+              />
+            );
+          })}
+        </FilterPanel>
+        <div className={styles.toolbarEnd}>
+          <SortSelect label={t('listing.sortLabel')} value={state.sort ?? ''} options={sortOptions} />
+          <PageSizeSelect
+            label={t('listing.pageSize')}
+            value={pageSize}
+            sizes={LISTING_PAGE_SIZES}
+            firstPageHref={href(withPage(state, 0))}
+          />
+        </div>
+      </div>
+      <ActiveFilters state={state} basePath={basePath} t={t} />
+      <div className={styles.results}>
+          {result.hits.length === 0 ? (
+            <div className={styles.empty} data-testid="listing-empty">
+              {active > 0 ? (
+                <>
+                  <p>{t('listing.emptyFiltered')}</p>
+                  <a className={styles.primary} href={href(clearAllFilters(state))}>
+                    {t('listing.emptyClear')}
+                  </a>
+                </>
+              ) : (
+                (props.empty ?? (
+                  <>
+                    <p>{t('listing.empty')}</p>
+                    <a className={styles.primary} href={props.crumbs[0]?.url ?? '/'}>
+                      {t('listing.emptyHome')}
+                    </a>
+                  </>
+                ))
+              )}
+            </div>
+          ) : (
+            <ProductGrid data-testid="listing-grid" className={styles.grid}>
+              {result.hits.map((hit, index) => (
+                <ProductCard
+                  key={hit.objectID}
+                  hit={hit}
+                  store={store}
+                  locale={locale}
+                  t={t}
+                  priority={index < 6}
+                  freeShippingAmount={props.freeShippingAmount}
+                />
+              ))}
+            </ProductGrid>
+          )}
+          <Pagination
+            state={state}
+            pageCount={Math.min(result.nbPages, 1000)}
+            basePath={basePath}
+            t={t}
+          />
+      </div>
+      {props.seoText && <p className={styles.seo}>{props.seoText}</p>}
+    </section>
+  );
+}
