@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError, parseInput } from '../../http/errors';
-import { listReviewsByStatus, moderateReview } from '../../services/shopper/reviews';
+import { listReviewsByStatus, moderateReview } from '../../services/shopper/moderate-reviews';
 
 /** GET /admin/reviews?status=pending and PATCH /admin/reviews/{id} {status}: moderation. */
 export function registerAdminReviews(app: FastifyInstance, context: AppContext): void {

@@ -1,21 +1,14 @@
-import type {
-  TAdminReview,
-  TOwnReview,
-  TProductReviews,
-  TPublishedReview,
-} from '@shop/api-client/schemas';
+import type { TOwnReview, TProductReviews, TPublishedReview } from '@shop/api-client/schemas';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, productReviews, productScores, products } from '../../db/schema';
-import type { AppCaches } from '../../http/ttl-cache';
 import { productScores as toScores } from '../products/product-scores';
 
 export const REVIEWS_PER_PAGE = 20;
 
-type ReviewRow = typeof productReviews.$inferSelect;
-type Status = ReviewRow['status'];
+export type ReviewRow = typeof productReviews.$inferSelect;
 
-const own = (row: ReviewRow): TOwnReview => ({
+export const own = (row: ReviewRow): TOwnReview => ({
   id: row.id,
   productId: row.productId,
   rating: row.rating,
@@ -26,7 +19,7 @@ const own = (row: ReviewRow): TOwnReview => ({
 });
 
 /** First name and initial: a review never shows a customer's full name. */
-const author = (firstName: string, lastName: string) =>
+export const author = (firstName: string, lastName: string) =>
   `${firstName.trim()} ${lastName.trim().charAt(0).toUpperCase()}${lastName.trim() ? '.' : ''}`.trim();
 
 const productExists = async (db: Db, productId: number) =>
@@ -94,63 +87,4 @@ export async function listPublishedReviews(
     page,
     scores: toScores(rating ? { count: rating.ratingCount, sum: rating.ratingSum } : null),
   };
-}
-
-const adminColumns = {
-  review: productReviews,
-  firstName: customers.firstName,
-  lastName: customers.lastName,
-};
-
-const toAdmin = (row: {
-  review: ReviewRow;
-  firstName: string;
-  lastName: string;
-}): TAdminReview => ({
-  ...own(row.review),
-  customerId: row.review.customerId,
-  author: author(row.firstName, row.lastName),
-  moderatedAt: row.review.moderatedAt?.toISOString() ?? null,
-});
-
-/** The moderation queue (oldest first) or the reviews of another status. */
-export async function listReviewsByStatus(
-  db: Db,
-  status: Status,
-  limit: number,
-): Promise<TAdminReview[]> {
-  const rows = await db
-    .select(adminColumns)
-    .from(productReviews)
-    .innerJoin(customers, eq(customers.id, productReviews.customerId))
-    .where(eq(productReviews.status, status))
-    .orderBy(productReviews.id)
-    .limit(limit);
-  return rows.map(toAdmin);
-}
-
-/**
- * Publishes or rejects a review. The scores trigger moves its rating in or out of
- * product_scores; cached product answers (page scores, GET /products/scores) are dropped.
- */
-export async function moderateReview(
-  db: Db,
-  caches: AppCaches,
-  id: number,
-  status: 'published' | 'rejected',
-): Promise<TAdminReview | null> {
-  const [updated] = await db
-    .update(productReviews)
-    .set({ status, moderatedAt: new Date() })
-    .where(eq(productReviews.id, id))
-    .returning({ id: productReviews.id });
-  if (!updated) return null;
-  caches.products.clear();
-  caches.pages.clear();
-  const [row] = await db
-    .select(adminColumns)
-    .from(productReviews)
-    .innerJoin(customers, eq(customers.id, productReviews.customerId))
-    .where(eq(productReviews.id, id));
-  return row ? toAdmin(row) : null;
 }
