@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, SEARCH_PORT, test } from './fixtures';
 
 interface Tokens {
   token: string;
@@ -81,5 +81,34 @@ test.describe('the shared session in the storefront header', () => {
       data: { refresh_token: tokens.refresh_token },
     });
     expect(refresh.status()).toBe(401);
+  });
+
+  test('the favourites icon counts the wishlist of a signed-in shopper', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const search = await fetch(`http://127.0.0.1:${SEARCH_PORT}/1/indexes/products_fr_prod/query`, {
+      method: 'POST',
+      headers: {
+        'x-algolia-application-id': 'SHOPLOCAL',
+        'x-algolia-api-key': 'local-search-only-key',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ query: '', hitsPerPage: 2 }),
+    });
+    const { hits } = (await search.json()) as { hits: { productID: number }[] };
+    for (const hit of hits) {
+      const wish = await request.post('/api/v5/secure/wishes', {
+        headers: { Authorization: `Bearer ${tokens.token}`, 'X-Store': 'fr', 'X-Device': '0' },
+        data: { product: hit.productID },
+      });
+      expect(wish.status()).toBeLessThan(300);
+    }
+    await storeSession(context, tokens);
+    await page.goto('/nouveautes');
+    await expect(page.getByTestId('header-favourites')).toHaveAccessibleName(
+      'Mes favoris, 2 articles',
+    );
   });
 });

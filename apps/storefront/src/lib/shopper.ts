@@ -11,6 +11,8 @@ export interface Shopper {
   user: { id: number; firstName: string; lastName: string; email: string } | null;
   /** A session exists: the browser can renew an expired access token with its refresh token. */
   hasSession: boolean;
+  /** Products in the wishlist (0 for a visitor): the header's favourites count. */
+  favourites: number;
 }
 
 /**
@@ -20,16 +22,26 @@ export interface Shopper {
  */
 export const currentShopper = cache(async (storeId: StoreId, locale: Locale): Promise<Shopper> => {
   const session = sessionFrom(await cookies());
-  if (!session) return { user: null, hasSession: false };
-  try {
-    const profile = await serverApi(storeId, locale).profile(session.token);
-    return { user: profile, hasSession: true };
-  } catch (error) {
+  if (!session) return { user: null, hasSession: false, favourites: 0 };
+  const api = serverApi(storeId, locale);
+  const [profile, wishes] = await Promise.allSettled([
+    api.profile(session.token),
+    api.wishes(session.token),
+  ]);
+  if (profile.status === 'rejected') {
+    const error: unknown = profile.reason;
     if (!(error instanceof ApiError && error.status === 401))
       console.error(
         'Unable to fetch basic connection info',
         error instanceof Error ? error.message : error,
       );
-    return { user: null, hasSession: true };
+    return { user: null, hasSession: true, favourites: 0 };
   }
+  // Wishlist failures are reported only (storefront section 8): the header shows no count.
+  if (wishes.status === 'rejected') console.error('Unable to get wishlist', wishes.reason);
+  return {
+    user: profile.value,
+    hasSession: true,
+    favourites: wishes.status === 'fulfilled' ? wishes.value.length : 0,
+  };
 });

@@ -2,6 +2,8 @@ import type { TMenuEntry } from '@shop/api-client';
 import { isDesktop, type Device } from '@shop/domain/device';
 import { LOCALE_NAMES, localizePath, storeLocales, type Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
+import { cmsPath } from '@shop/domain/routes';
+import { HeartIcon, HelpIcon } from '@shop/ui';
 import type { Translate } from '../../lib/i18n';
 import type { Shopper } from '../../lib/shopper';
 import { AccountMenu } from './account-menu';
@@ -120,6 +122,30 @@ export function SiteHeader({
               logout: t('header.logout'),
             }}
           />
+          <a
+            className={styles.icon}
+            href={href(cmsPath('faq', locale))}
+            aria-label={t('header.help')}
+          >
+            <HelpIcon />
+          </a>
+          <a
+            className={styles.icon}
+            href={href('/wishlist')}
+            aria-label={
+              shopper.favourites > 0
+                ? t('header.favouritesCount', { count: shopper.favourites })
+                : t('header.favourites')
+            }
+            data-testid="header-favourites"
+          >
+            <HeartIcon />
+            {shopper.favourites > 0 && (
+              <span className={styles.count} aria-hidden="true">
+                {shopper.favourites}
+              </span>
+            )}
+          </a>
           <BasketLink
             href={href('/checkout/basket')}
             locale={locale}
