@@ -111,4 +111,20 @@ test.describe('the shared session in the storefront header', () => {
       'Mes favoris, 2 articles',
     );
   });
+
+  test('the data layer gets the customer with e-mail and names hashed by the API', async ({
+    page,
+    context,
+  }) => {
+    await storeSession(context, tokens);
+    await page.goto('/nouveautes');
+    const userData = () =>
+      page.evaluate(() => (window.dataLayer ?? []).find((entry) => entry.event === 'user_data'));
+    await expect.poll(userData).toBeTruthy();
+    const { customer } = (await userData()) as { customer: Record<string, unknown> };
+    expect(customer).toMatchObject({ logged: true });
+    for (const field of ['email', 'first_name', 'last_name'])
+      expect(String(customer[field])).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(customer)).not.toContain('Jeanne');
+  });
 });

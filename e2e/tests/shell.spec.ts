@@ -12,14 +12,41 @@ test.describe('consent and tracking', () => {
 
     await banner.getByRole('button', { name: 'Tout accepter' }).click();
     await expect(banner).toBeHidden();
-    const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
-    expect(events).toEqual(['consent_update', 'iso_code', 'page_data_init']);
+    const events = () => page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+    await expect
+      .poll(events)
+      .toEqual(['consent_update', 'iso_code', 'page_data_init', 'user_data']);
+    const data = await page.evaluate(() => window.dataLayer ?? []);
+    expect(data[2]).toMatchObject({ page: { type: 'index', language: 'fr', iso_code: 'fr-FR' } });
+    expect(data[3]).toEqual({ event: 'user_data', customer: { logged: false } });
 
     // The iso_code event is sent once per session; the page data on every page.
     await page.reload();
     await expect(banner).toBeHidden();
-    const again = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
-    expect(again).toEqual(['consent_update', 'page_data_init']);
+    await expect.poll(events).toEqual(['consent_update', 'page_data_init', 'user_data']);
+  });
+
+  test('a product page sends its product payload, lists joined with |', async ({ page }) => {
+    await page.goto('/nouveautes');
+    await page.getByRole('button', { name: 'Tout accepter' }).click();
+    await page
+      .getByTestId('listing-grid')
+      .locator(':scope > li')
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/p\//);
+    const viewItem = () =>
+      page.evaluate(() => (window.dataLayer ?? []).find((entry) => entry.event === 'view_item'));
+    await expect.poll(viewItem).toBeTruthy();
+    const item = ((await viewItem()) as { ecommerce: { items: Record<string, unknown>[] } })
+      .ecommerce.items[0]!;
+    expect(item).toMatchObject({ currency: 'EUR', visible: true });
+    expect(String(item.sizes)).toMatch(/^[^|]+(\|[^|]+)*$/);
+    expect(String(item.sizes_ids).split('|').length).toBe(String(item.sizes).split('|').length);
+    const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+    expect(events.indexOf('page_data_init')).toBeLessThan(events.indexOf('view_item'));
   });
 
   test('declining is remembered and the footer button reopens the settings', async ({ page }) => {

@@ -42,6 +42,12 @@ async function startApi(databaseUrl: string, port: number): Promise<ChildProcess
       // Production mode: answers are not re-validated against the schemas on the way out.
       NODE_ENV: 'production',
       ENCRYPTION_KEY: 'benchmark-only-encryption-key',
+      // Production refuses the public local defaults of these secrets.
+      ADMIN_TOKEN: 'benchmark-only-admin-token',
+      JWT_SECRET: 'benchmark-only-jwt-secret-of-at-least-32-characters',
+      OUTBOX_VIEW_TOKEN: 'benchmark-only-outbox-token',
+      // No search service in the benchmark: the catalogue does not change during it.
+      SEARCH_SYNC_INTERVAL_MS: '0',
       DATABASE_URL: databaseUrl,
       API_PORT: String(port),
       SERVICE_HOST: '127.0.0.1',

@@ -1,4 +1,4 @@
-import { ApiError } from '@shop/api-client';
+import { ApiError, type TCustomerProfile } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 import { cookies } from 'next/headers';
@@ -8,7 +8,7 @@ import { sessionFrom } from './session';
 
 export interface Shopper {
   /** Names for the welcome line; null for a visitor, or when the access token has expired. */
-  user: { id: number; firstName: string; lastName: string; email: string } | null;
+  user: TCustomerProfile | null;
   /** A session exists: the browser can renew an expired access token with its refresh token. */
   hasSession: boolean;
   /** Products in the wishlist (0 for a visitor): the header's favourites count. */

@@ -4,9 +4,11 @@ import type { Locale } from '@shop/domain/locales';
 import { imageSrcSet, imageUrl } from '@shop/domain/media';
 import { priceForCountry, sizeDisplay, type PriceTable } from '@shop/domain/product';
 import { priceCountryKey, type Store } from '@shop/domain/stores';
+import { productPayload } from '@shop/domain/tracking';
 import { Price, ProductGrid } from '@shop/ui';
 import type { Translate } from '../../lib/i18n';
 import { JsonLd } from '../pages/json-ld';
+import { TrackedEvent } from '../tracking/data-layer';
 import { PageHeader } from '../pages/page-header';
 import { ProductCard } from '../product-card/product-card';
 import { QuickAdd } from '../product-card/quick-add';
@@ -61,9 +63,34 @@ export function ProductView({ info, page, associated, store, locale, t }: Produc
     }),
   };
 
+  const tracked = {
+    event: 'view_item',
+    ecommerce: {
+      items: [
+        productPayload({
+          productId: product.productID,
+          name,
+          brand: product.brand,
+          range: product.range?.name,
+          artist: product.artist?.name,
+          category: product.category.parent?.name ?? product.category.name,
+          subcategory: product.category.parent ? product.category.name : null,
+          variant: product.colour.name,
+          unitPrice: price.price,
+          originalPrice: price.originalPrice,
+          currency: 'EUR',
+          label: product.label,
+          pictures: product.pictures.length,
+          sizes: product.sizes.map((size) => ({ id: size.id, label: size.size })),
+        }),
+      ],
+    },
+  };
+
   return (
     <article className={`page-width ${styles.page}`}>
       <JsonLd data={productJsonLd} />
+      <TrackedEvent event={tracked} />
       <div className={styles.layout}>
         <div className={styles.gallery}>
           {pictures.map((picture, index) => (

@@ -21,6 +21,7 @@ import { SeasonalBanner } from '../../../components/banners/seasonal-banner';
 import { ChunkReload } from '../../../components/runtime/chunk-reload';
 import { ErrorReporting } from '../../../components/runtime/error-reporting';
 import { ProgressBar } from '../../../components/runtime/progress-bar';
+import { DataLayer } from '../../../components/tracking/data-layer';
 import { env } from '../../../env';
 import { getInit, serverApi } from '../../../lib/api';
 import { currentShopper } from '../../../lib/shopper';
@@ -108,6 +109,28 @@ export default async function StoreLayout({
         {banners.sale && !transparent && (
           <SaleBanner banner={banners.sale} locale={locale} defaultLocale={store.defaultLocale} />
         )}
+        {/* Before the page: its page data goes to the data layer before the page's own events. */}
+        <DataLayer
+          gtmId={env.GTM_ID ?? null}
+          page={{
+            type: trackingPageType(pageType),
+            url: `${store.baseUrl}${shopperPath}`,
+            language: locale,
+            iso_code: `${locale}-${store.countryCode}`,
+            store: store.id,
+            country: store.countryCode,
+          }}
+          customer={
+            shopper.user && {
+              id: shopper.user.id,
+              email: shopper.user.email,
+              firstName: shopper.user.firstName,
+              lastName: shopper.user.lastName,
+              gender: shopper.user.gender,
+              birthday: shopper.user.birthday,
+            }
+          }
+        />
         <main id="main">
           <ErrorTextsProvider
             texts={{
@@ -205,4 +228,17 @@ async function hasTransparentHeader(
   return (
     Boolean(slug) && (await loadTemplatePage(storeId, locale, slug!))?.headerLayout === 'slider'
   );
+}
+
+/** Route names of storefront section 2 as the tag manager knows them (index, all, p, t, tp...). */
+function trackingPageType(pageType: string | null): string {
+  const names: Record<string, string> = {
+    home: 'index',
+    listing: 'all',
+    product: 'p',
+    cms: 't',
+    template: 'tp',
+    brands: 'marques',
+  };
+  return pageType ? (names[pageType] ?? pageType) : 'error';
 }

@@ -2,8 +2,6 @@ import { ProductGrid } from '@shop/ui';
 import type { Metadata } from 'next';
 import { ProductCard } from '../../../components/product-card/product-card';
 import { TemplateBlocks } from '../../../components/template/template-blocks';
-import { DataLayer } from '../../../components/tracking/data-layer';
-import { env } from '../../../env';
 import { getTranslator } from '../../../lib/i18n';
 import { pageContext, type PageParams } from '../../../lib/request';
 import { searchProducts } from '../../../lib/search';
@@ -69,18 +67,6 @@ export default async function HomePage({ params }: { params: Promise<PageParams>
   const page = await loadTemplatePage(store.id, locale, HOME_TEMPLATE);
   return (
     <>
-      <DataLayer
-        gtmId={env.GTM_ID ?? null}
-        page={{
-          type: 'index',
-          title: page?.title ?? t('meta.homeTitle'),
-          url: `${store.baseUrl}/`,
-          language: locale,
-          iso_code: `${locale}-${store.countryCode}`,
-          store: store.id,
-          country: store.countryCode,
-        }}
-      />
       {page ? (
         <TemplateBlocks page={page} store={store} locale={locale} t={t} />
       ) : (
