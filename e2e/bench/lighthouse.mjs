@@ -53,6 +53,7 @@ const chrome = await chromeLauncher.launch({
 try {
   for (const path of PAGES) {
     const runs = [];
+    let lastAudits;
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`${shop.base}${path}`, {
         port: chrome.port,
@@ -61,6 +62,7 @@ try {
         onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
       });
       const { categories, audits } = result.lhr;
+      lastAudits = audits;
       runs.push({
         performance: categories.performance.score * 100,
         accessibility: categories.accessibility.score * 100,
@@ -72,6 +74,13 @@ try {
       });
     }
     const pick = (key) => median(runs.map((entry) => entry[key]));
+    if (process.env.BENCH_DETAILS) {
+      // Where the main thread goes, for whoever is chasing the blocking time.
+      for (const item of lastAudits['mainthread-work-breakdown'].details.items)
+        console.info(`  ${item.groupLabel}: ${Math.round(item.duration)} ms`);
+      for (const item of lastAudits['bootup-time'].details.items.slice(0, 6))
+        console.info(`  ${item.url}: script ${Math.round(item.scripting)} ms`);
+    }
     console.info(
       `${path} (mobile, median of ${RUNS}): performance ${pick('performance')}, accessibility ${pick('accessibility')}, ` +
         `SEO ${pick('seo')}, best practices ${pick('bestPractices')} | LCP ${Math.round(pick('lcp'))} ms, ` +

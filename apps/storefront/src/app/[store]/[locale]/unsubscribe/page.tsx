@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { UnsubscribeForm } from '../../../../components/newsletter/unsubscribe-form';
+import styles from '../../../../components/pages/pages.module.css';
+import { getTranslator } from '../../../../lib/i18n';
+import { pageContext, type PageParams } from '../../../../lib/request';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<PageParams>;
+}): Promise<Metadata> {
+  const { locale } = await pageContext(params);
+  const t = getTranslator(locale);
+  return { title: `${t('unsubscribe.title')} – ${t('meta.siteName')}`, robots: { index: false } };
+}
+
+/** Newsletter preferences, reached from the e-mails' link (`?email=`, storefront section 2). */
+export default async function UnsubscribePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<PageParams>;
+  searchParams: SearchParams;
+}) {
+  const { store, locale } = await pageContext(params);
+  const t = getTranslator(locale);
+  const email = (await searchParams).email;
+  return (
+    <section
+      className={`page-width ${styles.page} ${styles.narrow}`}
+      aria-labelledby="unsubscribe-title"
+    >
+      <h1 id="unsubscribe-title" className={styles.title}>
+        {t('unsubscribe.title')}
+      </h1>
+      <p className={styles.lead}>{t('unsubscribe.text')}</p>
+      <UnsubscribeForm
+        initialEmail={typeof email === 'string' ? email : ''}
+        store={store.id}
+        locale={locale}
+        labels={{
+          email: t('unsubscribe.email'),
+          submit: t('unsubscribe.submit'),
+          done: t('unsubscribe.done'),
+          invalid: t('unsubscribe.invalid'),
+          error: t('newsletter.errorText'),
+        }}
+      />
+    </section>
+  );
+}
