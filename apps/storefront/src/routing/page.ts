@@ -5,6 +5,7 @@ import { NextResponse } from 'next/server';
 import { env } from '../env';
 import { isLoggedIn } from '../lib/session';
 import type { RouteContext, RouteStep } from './context';
+import { guardOutlet } from './outlet-guard';
 import { redirectTo } from './redirect';
 
 /** Why a page answers 404, for the error page's message (storefront section 8). */
@@ -71,6 +72,10 @@ export const page: RouteStep = async (context) => {
   if (answer.code === 301 || answer.code === 302) {
     const target = new URL(answer.url.href, url);
     return NextResponse.redirect(target, answer.code);
+  }
+  if (answer.pageInfo?.listingType === 'outlet') {
+    const refused = await guardOutlet(context);
+    if (refused) return refused;
   }
   if (answer.pageInfo) context.pageHeaders.set('x-shop-page-type', answer.pageInfo.type);
 };

@@ -5,6 +5,7 @@ import type { TTemplate } from '@shop/api-client';
 import { APP_BANNER_COOKIE, appPlatform } from '@shop/domain/app-banner';
 import { deviceFromUserAgent } from '@shop/domain/device';
 import { localizePath, splitLocalePrefix, type Locale } from '@shop/domain/locales';
+import { OUTLET_WORD } from '@shop/domain/routes';
 import type { Store } from '@shop/domain/stores';
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
@@ -21,6 +22,7 @@ import { SeasonalBanner } from '../../../components/banners/seasonal-banner';
 import { ChunkReload } from '../../../components/runtime/chunk-reload';
 import { ErrorReporting } from '../../../components/runtime/error-reporting';
 import { ProgressBar } from '../../../components/runtime/progress-bar';
+import { OutletModal } from '../../../components/outlet/outlet-modal';
 import { DataLayer } from '../../../components/tracking/data-layer';
 import { env } from '../../../env';
 import { getInit, serverApi } from '../../../lib/api';
@@ -150,6 +152,21 @@ export default async function StoreLayout({
               titleOther: t('toast.lowStockTitle_other', { count: '{{count}}' }),
               message: t('toast.lowStockMessage', { name: '{{name}}', size: '{{size}}' }),
               close: t('toast.close'),
+            }}
+          />
+          <OutletModal
+            popinFlag={init.boSettings.popinOutlet}
+            outletHref={localizePath(`/${OUTLET_WORD}`, locale, store.defaultLocale)}
+            store={store.id}
+            locale={locale}
+            labels={{
+              title: t('outlet.title'),
+              text: t('outlet.text'),
+              email: t('outlet.email'),
+              submit: t('outlet.submit'),
+              info: t('outlet.info'),
+              error: t('outlet.error'),
+              close: t('outlet.close'),
             }}
           />
           <BrowserSupportModal

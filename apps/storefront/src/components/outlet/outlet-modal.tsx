@@ -1,0 +1,125 @@
+'use client';
+
+import {
+  OUTLET_EMAIL_COOKIE,
+  OUTLET_EMAIL_MAX_AGE_S,
+  OUTLET_POPIN_QUERY,
+} from '@shop/domain/outlet';
+import { Button } from '@shop/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
+import styles from './outlet-modal.module.css';
+
+const SHOWN_FLAG = 'shop.outletPopinShown';
+
+interface OutletModalProps {
+  /** The back office's outlet popin flag: open once per session on its own. */
+  popinFlag: boolean;
+  /** The outlet listing in the shopper's language. */
+  outletHref: string;
+  store: string;
+  locale: string;
+  labels: {
+    title: string;
+    text: string;
+    email: string;
+    submit: string;
+    info: string;
+    error: string;
+    close: string;
+  };
+}
+
+/**
+ * The outlet popin (storefront sections 2, 4, 5): an e-mail accepted by `POST /outlet/access`
+ * is kept in the outletEmail cookie and opens the outlet; any failure marks the field, and
+ * typing clears it. It opens after a refused visit (`?outlet=true`) or when the flag is on.
+ */
+export function OutletModal({ popinFlag, outletHref, store, locale, labels }: OutletModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [email, setEmail] = useState('');
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const fieldId = useId();
+
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get(OUTLET_POPIN_QUERY) === 'true';
+    if (asked || (popinFlag && !hasSessionFlag(SHOWN_FLAG))) {
+      setSessionFlag(SHOWN_FLAG);
+      dialog.current?.showModal();
+    }
+  }, [popinFlag]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const answer = await fetch('/api/v5/outlet/access', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Store': store,
+          'X-Device': window.matchMedia('(min-width: 1024px)').matches ? '0' : '1',
+          'Accept-Language': locale,
+        },
+        body: JSON.stringify({ email: email.trim() }),
+      });
+      if (!answer.ok) throw new Error(`outlet access answered ${answer.status}`);
+      document.cookie = `${OUTLET_EMAIL_COOKIE}=${encodeURIComponent(email.trim())}; Max-Age=${OUTLET_EMAIL_MAX_AGE_S}; Path=/; SameSite=Lax`;
+      dialog.current?.close();
+      window.location.assign(outletHref);
+    } catch {
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.modal}
+      aria-labelledby={`${fieldId}-title`}
+      data-modal="outlet"
+    >
+      <form method="dialog" className={styles.close}>
+        <button type="submit" aria-label={labels.close}>
+          ×
+        </button>
+      </form>
+      <h2 id={`${fieldId}-title`}>{labels.title}</h2>
+      <p>{labels.text}</p>
+      {/* Native validation is off: every refusal shows the shop's own message (section 5). */}
+      <form onSubmit={submit} noValidate className={styles.form}>
+        <label htmlFor={fieldId}>{labels.email}</label>
+        <input
+          id={fieldId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          aria-invalid={failed || undefined}
+          aria-describedby={failed ? `${fieldId}-error` : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setFailed(false);
+          }}
+        />
+        {failed && (
+          <p id={`${fieldId}-error`} role="alert" className={styles.error}>
+            {labels.error}
+          </p>
+        )}
+        <Button
+          type="submit"
+          loading={sending}
+          loadingLabel={labels.submit}
+          disabled={!email.trim()}
+        >
+          {labels.submit}
+        </Button>
+      </form>
+      <p className={styles.info}>{labels.info}</p>
+    </dialog>
+  );
+}
