@@ -49,6 +49,20 @@ describe('basket store', () => {
     expect(second.getState().lines[0]?.quantity).toBe(2);
   });
 
+  it('takes the recalculated lines of the server, persisted, without the empty ones', () => {
+    const storage = new MemoryStorage();
+    const store = createBasketStore(() => storage);
+    store.getState().add(tee, { id: 10, quantity: 3, label: 'S' });
+    store.getState().replaceLines([
+      { info: { ...tee, price: 18 }, size: { id: 10, quantity: 1, label: 'S' }, quantity: 1 },
+      { info: tee, size: { id: 11, quantity: 0, label: 'M' }, quantity: 0 },
+    ]);
+    expect(store.getState().lines).toEqual([
+      { info: { ...tee, price: 18 }, size: { id: 10, quantity: 1, label: 'S' }, quantity: 1 },
+    ]);
+    expect(JSON.parse(storage.getItem(BASKET_STORAGE_KEY) ?? '{}').state.lines).toHaveLength(1);
+  });
+
   it('drops lines without quantity when restoring', async () => {
     const storage = new MemoryStorage();
     storage.setItem(

@@ -23,6 +23,8 @@ export interface BasketState {
   add: (info: BasketLineInfo, size: BasketLineSize) => void;
   setQuantity: (productId: number, sizeId: number, quantity: number) => void;
   remove: (productId: number, sizeId: number) => void;
+  /** The lines as the server recalculated them (clamped, repriced, unavailable ones gone). */
+  replaceLines: (lines: BasketLine[]) => void;
   clear: () => void;
 }
 
@@ -38,6 +40,7 @@ export function createBasketStore(storage: () => Storage = () => localStorage) {
           set((state) => ({ lines: setQuantity(state.lines, productId, sizeId, quantity) })),
         remove: (productId, sizeId) =>
           set((state) => ({ lines: removeLine(state.lines, productId, sizeId) })),
+        replaceLines: (lines) => set({ lines: restoreLines(lines) }),
         clear: () => set({ lines: [], lastAddedAt: null }),
       }),
       {
