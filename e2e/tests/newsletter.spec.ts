@@ -39,9 +39,13 @@ test('the newsletter preferences page unsubscribes the e-mail of its link', asyn
   expect(subscribed.status()).toBe(201);
   await page.goto(`/unsubscribe.html?email=${encodeURIComponent(email)}`);
   await expect(page).toHaveURL(/\/unsubscribe\?email=/);
-  await expect(page.getByRole('main').getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toHaveValue(email);
+  await expect(
+    page.getByRole('main').getByRole('textbox', { name: 'Adresse e-mail', exact: true }),
+  ).toHaveValue(email);
   await page.getByRole('main').getByRole('button', { name: 'Me désinscrire' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('vous ne recevrez plus la newsletter');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'vous ne recevrez plus la newsletter',
+  );
   const status = await page.request.get(
     `/api/v5/newsletters/is-subscribed?email=${encodeURIComponent(email)}`,
     { headers: API_HEADERS },

@@ -39,9 +39,14 @@ test('a product added on the storefront is in the basket of the checkout app', a
   await page.goto('/');
   // A size button of the first card that has one in stock (the heart is not a size).
   const sizeButton = page.getByRole('button', { name: /au panier – Taille/ });
-  const card = cards(page).filter({ has: sizeButton.locator('visible=true') }).first();
+  const card = cards(page)
+    .filter({ has: sizeButton.locator('visible=true') })
+    .first();
   const title = (await card.getByRole('heading').first().innerText()).trim();
-  await card.getByRole('button', { name: /au panier – Taille/ }).first().click();
+  await card
+    .getByRole('button', { name: /au panier – Taille/ })
+    .first()
+    .click();
   await expect(card.getByRole('status')).toContainText('Ajouté au panier');
   await expect(page.getByTestId('header-basket')).toHaveAccessibleName('Panier, 1 article');
 

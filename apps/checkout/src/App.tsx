@@ -1,6 +1,7 @@
 import type { ApiClient } from '@shop/api-client';
 import type { i18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiProvider } from './app/api-context';
 import type { ShopContext } from './app/shop-context';
@@ -19,15 +20,21 @@ export interface AppProvidersProps {
 
 /** Store and locale, translations, the API, the session and the basket, for every page. */
 export function AppProviders({ shop, i18n, api, basketStore, children }: AppProvidersProps) {
+  // One query cache per app (and per test render): server answers such as the basket detail.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
+  );
   return (
-    <ShopProvider value={shop}>
-      <I18nextProvider i18n={i18n}>
-        <ApiProvider value={api}>
-          <SessionProvider>
-            <BasketProvider store={basketStore}>{children}</BasketProvider>
-          </SessionProvider>
-        </ApiProvider>
-      </I18nextProvider>
-    </ShopProvider>
+    <QueryClientProvider client={queryClient}>
+      <ShopProvider value={shop}>
+        <I18nextProvider i18n={i18n}>
+          <ApiProvider value={api}>
+            <SessionProvider>
+              <BasketProvider store={basketStore}>{children}</BasketProvider>
+            </SessionProvider>
+          </ApiProvider>
+        </I18nextProvider>
+      </ShopProvider>
+    </QueryClientProvider>
   );
 }

@@ -2,7 +2,6 @@ import type { BasketLine } from '@shop/domain/basket';
 import { basketTotals } from '@shop/domain/basket';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 import { storefrontHref } from '../app/shop-context';
 import { useShop } from '../app/shop-context-provider';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -10,6 +9,7 @@ import { buttonClassName } from '@shop/ui';
 import { useBasketStore } from './basket-context';
 import { BasketLineItem } from './BasketLineItem';
 import { BasketSummary } from './BasketSummary';
+import { useBasketDetail } from './use-basket-detail';
 import { lineKey } from './line';
 import styles from './BasketPage.module.css';
 
@@ -18,7 +18,8 @@ export function BasketPage() {
   const { t } = useTranslation();
   const shop = useShop();
   const store = useBasketStore();
-  const lines = useStore(store, (state) => state.lines);
+  const basket = useBasketDetail();
+  const { lines } = basket;
   const totals = useMemo(() => basketTotals(lines), [lines]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('basket.title'));
@@ -45,6 +46,16 @@ export function BasketPage() {
         )}
       </div>
 
+      {basket.removed.length > 0 && (
+        <p role="status" className={styles.notice}>
+          {t('basket.unavailableRemoved')}
+        </p>
+      )}
+      {basket.failed && (
+        <p role="alert" className={styles.notice}>
+          {t('basket.updateFailed')}
+        </p>
+      )}
       {empty ? (
         <div className={styles.empty}>
           <p className={styles.emptyMessage}>{t('basket.empty')}</p>
@@ -65,7 +76,7 @@ export function BasketPage() {
               />
             ))}
           </ul>
-          <BasketSummary totals={totals} />
+          <BasketSummary totals={totals} basket={basket} />
         </div>
       )}
     </div>

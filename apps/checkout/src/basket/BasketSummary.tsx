@@ -1,5 +1,6 @@
 import type { BasketTotals } from '@shop/domain/basket';
 import { formatPrice } from '@shop/domain/money';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { storefrontHref } from '../app/shop-context';
@@ -9,12 +10,85 @@ import { markCameFromBasket } from '../session/came-from-basket';
 import { useSession } from '../session/session-context';
 import { buttonClassName } from '@shop/ui';
 import styles from './BasketPage.module.css';
+import type { BasketDetailState } from './use-basket-detail';
 
-/** Item count, total, savings when there are some, and the way on. */
-export function BasketSummary({ totals }: { totals: BasketTotals }) {
+/** Promotion code form: the server checks it; a refusal's message stays until the next try. */
+function PromoCode({ basket }: { basket: BasketDetailState }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const fieldId = useId();
+  if (basket.promotion)
+    return (
+      <p className={styles.promoApplied} data-testid="basket-promotion">
+        {t('basket.promotion', { code: basket.promotion.code })}{' '}
+        <button type="button" className={styles.linkButton} onClick={basket.removeCode}>
+          {t('basket.removeCode')}
+        </button>
+      </p>
+    );
+  return (
+    <form
+      className={styles.promo}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        basket.applyCode(code);
+      }}
+    >
+      <label htmlFor={fieldId}>{t('basket.promoCode')}</label>
+      <div className={styles.promoRow}>
+        <input
+          id={fieldId}
+          value={code}
+          autoComplete="off"
+          aria-invalid={basket.promotionMessage ? true : undefined}
+          aria-describedby={basket.promotionMessage ? `${fieldId}-message` : undefined}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <button type="submit" className={buttonClassName({ variant: 'secondary' })}>
+          {t('basket.applyCode')}
+        </button>
+      </div>
+      {basket.promotionMessage && (
+        <p id={`${fieldId}-message`} role="alert" className={styles.promoError}>
+          {basket.promotionMessage}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * Item count, subtotal, savings, promotion, delivery and total — the server's figures once the
+ * basket is recalculated (local ones until then) — the free-shipping progress and the way on.
+ */
+export function BasketSummary({
+  totals,
+  basket,
+}: {
+  totals: BasketTotals;
+  basket: BasketDetailState;
+}) {
   const { t } = useTranslation();
   const shop = useShop();
-  const hasSavings = totals.savings > 0;
+  const detail = basket.detail;
+  const original = detail?.originPrice ?? totals.originalTotal;
+  const goods = detail
+    ? Math.round(
+        (detail.price + (detail.basketPromotion?.valid ? detail.basketPromotion.discount : 0)) *
+          100,
+      ) / 100
+    : totals.total;
+  const savings = Math.round((original - goods) * 100) / 100;
+  const hasSavings = savings > 0;
+  const discount = detail?.basketPromotion?.valid ? detail.basketPromotion.discount : 0;
+  const shipping = detail?.defaultCarrier;
+  const total = detail ? detail.priceWithDefaultCarrier : totals.total;
+  const freeFrom = detail?.freeShippingAmount ?? null;
+  const left =
+    detail && freeFrom !== null
+      ? Math.max(0, Math.round((freeFrom - detail.price) * 100) / 100)
+      : null;
   const { state } = useSession();
   const prefix = shop.basename === '/' ? '' : shop.basename;
   // Section 2: a guest signs in on the way, in the checkout layout (timeline at step 2).
@@ -28,24 +102,54 @@ export function BasketSummary({ totals }: { totals: BasketTotals }) {
       <h2 id="basket-summary-title" className={styles.summaryTitle}>
         {t('basket.summary')}
       </h2>
-      <dl className={styles.figures}>
+      <dl className={styles.figures} aria-busy={basket.loading || undefined}>
         <div className={styles.row}>
           <dt>{t('basket.items', { count: totals.count })}</dt>
-          <dd className="ui-tabular">
-            {formatPrice(hasSavings ? totals.originalTotal : totals.total, shop.locale)}
-          </dd>
+          <dd className="ui-tabular">{formatPrice(original, shop.locale)}</dd>
         </div>
         {hasSavings ? (
           <div className={`${styles.row} ${styles.savings}`} data-testid="basket-savings">
             <dt>{t('basket.savings')}</dt>
-            <dd className="ui-tabular">{formatPrice(-totals.savings, shop.locale)}</dd>
+            <dd className="ui-tabular">{formatPrice(-savings, shop.locale)}</dd>
+          </div>
+        ) : null}
+        {discount > 0 && basket.promotion ? (
+          <div className={`${styles.row} ${styles.savings}`} data-testid="basket-discount">
+            <dt>{t('basket.promotion', { code: basket.promotion.code })}</dt>
+            <dd className="ui-tabular">{formatPrice(-discount, shop.locale)}</dd>
+          </div>
+        ) : null}
+        {shipping ? (
+          <div className={styles.row} data-testid="basket-shipping">
+            <dt>{t('basket.shipping')}</dt>
+            <dd className="ui-tabular">
+              {shipping.freeShipping
+                ? t('basket.shippingFree')
+                : formatPrice(shipping.amount / 100, shop.locale)}
+            </dd>
           </div>
         ) : null}
         <div className={`${styles.row} ${styles.total}`} data-testid="basket-total">
           <dt>{t('basket.total')}</dt>
-          <dd className="ui-tabular">{formatPrice(totals.total, shop.locale)}</dd>
+          <dd className="ui-tabular">{formatPrice(total, shop.locale)}</dd>
         </div>
       </dl>
+      {basket.loading ? (
+        <p className={styles.updating} role="status">
+          {t('basket.updating')}
+        </p>
+      ) : null}
+      {left !== null && freeFrom !== null ? (
+        <div className={styles.freeShipping} data-testid="basket-free-shipping">
+          <p>
+            {left > 0
+              ? t('basket.freeShippingLeft', { amount: formatPrice(left, shop.locale) })
+              : t('basket.freeShippingReached')}
+          </p>
+          <progress max={freeFrom} value={Math.min(freeFrom, freeFrom - left)} aria-hidden="true" />
+        </div>
+      ) : null}
+      <PromoCode basket={basket} />
       <div className={styles.summaryActions}>
         <Link
           to={next}

@@ -12,7 +12,9 @@ export const ZSitemapQuery = z.object({
 export const ZSitemapProducts = z.object({
   page: z.number().int().nonnegative(),
   pages: z.number().int().nonnegative(),
-  products: z.array(z.object({ slugs: ZPerLocale, lastModified: z.iso.datetime({ offset: true }) })),
+  products: z.array(
+    z.object({ slugs: ZPerLocale, lastModified: z.iso.datetime({ offset: true }) }),
+  ),
 });
 
 export type TSitemapProducts = z.infer<typeof ZSitemapProducts>;

@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures';
+
+/** Adds the first in-stock size of the first listed product with one from the storefront. */
+async function addAProduct(page: import('@playwright/test').Page) {
+  await page.goto('/nouveautes');
+  const sizeButton = page.getByRole('button', { name: /au panier – Taille/ });
+  const card = page
+    .getByTestId('listing-grid')
+    .locator(':scope > li')
+    .filter({ has: sizeButton.locator('visible=true') })
+    .first();
+  const name = (await card.getByRole('heading').first().innerText()).trim();
+  await card
+    .getByRole('button', { name: /au panier – Taille/ })
+    .first()
+    .click();
+  await expect(card.getByRole('status')).toContainText('Ajouté au panier');
+  return name;
+}
+
+test('the basket page shows the server’s figures, quantity changes and promotion codes', async ({
+  page,
+}) => {
+  const name = await addAProduct(page);
+  await page.goto('/checkout/basket');
+  await expect(page.getByRole('main')).toContainText(name);
+  const detail = page.waitForResponse((answer) => answer.url().endsWith('/api/v5/basket/detail'));
+  await expect(page.getByTestId('basket-shipping')).toBeVisible();
+  expect((await detail).status()).toBe(200);
+  const total = page.getByTestId('basket-total');
+  const before = await total.innerText();
+
+  // A quantity change asks the server again.
+  const again = page.waitForResponse((answer) => answer.url().endsWith('/api/v5/basket/detail'));
+  await page.getByRole('combobox', { name: 'Quantité' }).first().selectOption('2');
+  const body = (await (await again).request().postDataJSON()) as {
+    basketItems: { quantity: number }[];
+  };
+  expect(body.basketItems[0]?.quantity).toBe(2);
+  await expect(total).not.toHaveText(before);
+
+  // Promotion codes: empty, unknown, then a valid one with its discount.
+  const code = page.getByRole('textbox', { name: 'Code promo' });
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Veuillez renseigner un code promo');
+  await code.fill('NIMPORTEQUOI');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByRole('alert')).toHaveText("Ce code promo n'existe pas");
+  await code.fill('BIENVENUE10');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByTestId('basket-promotion')).toContainText('BIENVENUE10');
+  await expect(page.getByTestId('basket-discount')).toBeVisible();
+  await expect(page.getByTestId('basket-free-shipping')).toBeVisible();
+});
+
+test('client prices are never trusted: the basket shows the server’s', async ({ page }) => {
+  await addAProduct(page);
+  // Tamper with the stored basket as a shopper could.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('shop.basket')!) as {
+      state: { lines: { info: { price: number; originPrice: number } }[] };
+    };
+    for (const line of stored.state.lines) {
+      line.info.price = 0.01;
+      line.info.originPrice = 0.01;
+    }
+    localStorage.setItem('shop.basket', JSON.stringify(stored));
+  });
+  await page.goto('/checkout/basket');
+  await expect(page.getByTestId('basket-shipping')).toBeVisible();
+  await expect(page.getByTestId('basket-total')).not.toContainText('0,01');
+});
