@@ -3,6 +3,8 @@ import { z } from 'zod';
 const ZEnv = z.object({
   API_URL: z.string().url().default('http://127.0.0.1:3003'),
   SEARCH_URL: z.string().url().default('http://127.0.0.1:3004'),
+  /** The search service as browsers reach it (cross-origin); SEARCH_URL when not set. */
+  SEARCH_PUBLIC_URL: z.string().url().optional(),
   ALGOLIA_APP_ID: z.string().min(1).default('SHOPLOCAL'),
   ALGOLIA_SEARCH_KEY: z.string().min(1).default('local-search-only-key'),
   /** True when ALGOLIA_APP_ID names a hosted Algolia application (no local SEARCH_URL used). */

@@ -108,3 +108,6 @@ export const REPLICA_SETTINGS: Readonly<
 
 export const replicaNames = (productIndex: string) =>
   SORT_KEYS.map((key) => `${productIndex}${key}`);
+
+/** The replica of one sort key (`_search` for the header's live hits). */
+export const sortReplica = (productIndex: string, key: SortKey) => `${productIndex}${key}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LISTABLE_FILTER } from './search-box';
-import { listingFilters } from './listing-search';
+import { listingFilters, pageSizeOf } from './listing-search';
 
 describe('listingFilters', () => {
   it('lists only listable, non-outlet products by default, like the other listings', () => {
@@ -20,5 +20,23 @@ describe('listingFilters', () => {
       'displayInListing:true AND isOnlyOutlet:false AND categoryIds:12 AND brandId:3 AND label:flash_sale AND promotionPercent > 0',
     );
     expect(listingFilters({ noveltySince: 1_700_000_000 })).toContain('noveltyAt >= 1700000000');
+  });
+});
+
+describe('pageSizeOf', () => {
+  it('keeps an offered size and falls back to 48', () => {
+    expect(pageSizeOf('24')).toBe(24);
+    expect(pageSizeOf('1')).toBe(1);
+    expect(pageSizeOf('50')).toBe(48);
+    expect(pageSizeOf('abc')).toBe(48);
+    expect(pageSizeOf(undefined)).toBe(48);
+  });
+});
+
+describe('artist and range listings', () => {
+  it('filter on the record ids the indexer writes', () => {
+    expect(listingFilters({ artistId: 16, rangeId: 4 })).toBe(
+      'displayInListing:true AND isOnlyOutlet:false AND artistId:16 AND rangeId:4',
+    );
   });
 });

@@ -30,3 +30,11 @@ export function listingFilters(scope: ListingScope): string {
   if (scope.noveltySince !== undefined) parts.push(`noveltyAt >= ${scope.noveltySince}`);
   return parts.join(' AND ');
 }
+
+/** A page size chosen earlier (kept in a cookie), if it is one of the offered sizes. */
+export function pageSizeOf(raw: string | undefined | null): number {
+  const size = Number(raw);
+  return (LISTING_PAGE_SIZES as readonly number[]).includes(size)
+    ? size
+    : DEFAULT_LISTING_PAGE_SIZE;
+}

@@ -44,6 +44,20 @@ describe('listing actions', () => {
       page: 0,
     });
   });
+  it('fits a range to what the URL can carry', () => {
+    expect(setRange(base, 'prices', { min: -5, max: 10.555 }).ranges.prices).toEqual({
+      min: 0,
+      max: 10.56,
+    });
+    expect(setRange(base, 'promotions', { min: 12.4, max: 180 }).ranges.promotions).toEqual({
+      min: 12,
+      max: 100,
+    });
+    expect(setRange(base, 'prices', { min: Number.NaN, max: 20 }).ranges.prices).toEqual({
+      min: 0,
+      max: 20,
+    });
+  });
   it('resets the page on sort, keeps it on paging', () => {
     expect(setSort(base, null)).toMatchObject({ sort: null, page: 0 });
     expect(withPage(base, 7).page).toBe(7);

@@ -40,15 +40,26 @@ export function clearAllFilters(state: ListingState): ListingState {
   return { ...state, filters: {}, ranges: {}, page: 0 };
 }
 
+/** What the URL grammar carries: prices in cents up to 999999.99, whole percents 0 to 100. */
+function fitRange(facet: RangeFacet, value: number): number {
+  const safe = Number.isFinite(value) ? Math.max(0, value) : 0;
+  return facet === 'prices'
+    ? Math.min(Math.round(safe * 100) / 100, 999_999.99)
+    : Math.min(Math.round(safe), 100);
+}
+
 export function setRange(
   state: ListingState,
   facet: RangeFacet,
   range: NumericRange | null,
 ): ListingState {
   const ranges = { ...state.ranges };
-  if (range)
-    ranges[facet] = { min: Math.min(range.min, range.max), max: Math.max(range.min, range.max) };
-  else delete ranges[facet];
+  if (range) {
+    const [min, max] = [fitRange(facet, range.min), fitRange(facet, range.max)].sort(
+      (a, b) => a - b,
+    );
+    ranges[facet] = { min: min!, max: max! };
+  } else delete ranges[facet];
   return { ...state, ranges, page: 0 };
 }
 

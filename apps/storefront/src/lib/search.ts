@@ -115,3 +115,19 @@ export async function popularSuggestions(store: Store, count: number) {
   });
   return result.hits;
 }
+
+/** What the browser's search-only client needs: never the admin key, never a server-only host. */
+export interface BrowserSearchConfig {
+  appId: string;
+  apiKey: string;
+  /** The local service's public URL; absent for hosted Algolia (its own hosts). */
+  url?: string;
+}
+
+export function browserSearchConfig(): BrowserSearchConfig {
+  return {
+    appId: env.ALGOLIA_APP_ID,
+    apiKey: env.ALGOLIA_SEARCH_KEY,
+    ...(env.ALGOLIA_HOSTED ? {} : { url: env.SEARCH_PUBLIC_URL ?? env.SEARCH_URL }),
+  };
+}

@@ -1,1 +1,2 @@
 export * from './product-thumbnail';
+export * from './favourite-button';

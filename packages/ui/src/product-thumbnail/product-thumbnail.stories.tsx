@@ -1,19 +1,20 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fixturePicture, priceLabels, products } from '../../.storybook/fixtures';
-import { Button, IconButton } from '../button';
-import { BagIcon, HeartFilledIcon, HeartIcon } from '../icons';
+import { Button } from '../button';
+import { BagIcon } from '../icons';
 import { ProductGrid } from '../product-grid';
+import { FavouriteButton } from './favourite-button';
 import { ProductThumbnail, ProductThumbnailSkeleton } from './product-thumbnail';
 
-function Favourite() {
-  const [on, setOn] = useState(false);
+function Favourite({ initial = false, busy = false }: { initial?: boolean; busy?: boolean }) {
+  const [on, setOn] = useState(initial);
   return (
-    <IconButton
-      variant="surface"
+    <FavouriteButton
+      productId={12}
       label={on ? 'Retirer des favoris' : 'Ajouter aux favoris'}
-      icon={on ? <HeartFilledIcon /> : <HeartIcon />}
       pressed={on}
+      busy={busy}
       onClick={() => setOn(!on)}
     />
   );
@@ -70,6 +71,50 @@ export const PromoWithStickers: Story = {
     freeShippingLabel: 'Livraison offerte',
   },
 };
+
+/** Every sticker variant of the spec: label stickers first, then market labels. */
+export const AllStickers: Story = {
+  args: {
+    stickers: [
+      { variant: 'large', label: 'Vente flash' },
+      { variant: 'promo', label: '-40%' },
+      { variant: 'grey', label: 'Top vente' },
+      { variant: 'white', label: 'Nouveau' },
+      { variant: 'eco', label: 'Éco-responsable' },
+      { variant: 'exclusive', label: 'Exclusivité' },
+    ],
+    price: { price: 27, originalPrice: 45 },
+  },
+};
+
+export const FlashSale: Story = {
+  args: {
+    stickers: [{ variant: 'large', label: 'Vente flash' }],
+    price: { price: 31.5, originalPrice: 45 },
+    favourite: <Favourite />,
+  },
+};
+
+export const TopSale: Story = { args: { stickers: [{ variant: 'grey', label: 'Top vente' }] } };
+
+export const Exclusive: Story = {
+  args: { stickers: [{ variant: 'exclusive', label: 'Exclusivité' }] },
+};
+
+/** Price at or above the store's free-shipping amount (from /init). */
+export const FreeShipping: Story = {
+  args: { price: { price: 129, originalPrice: 129 }, freeShippingLabel: 'Livraison offerte' },
+};
+
+/** No sizes: 'unique size'. */
+export const UniqueSize: Story = { args: { sizesText: 'Taille unique' } };
+
+/** More than 7 sizes: one text instead of buttons. */
+export const SeveralSizes: Story = { args: { sizesText: 'Plusieurs tailles disponibles' } };
+
+export const InFavourites: Story = { args: { favourite: <Favourite initial /> } };
+
+export const FavouriteBusy: Story = { args: { favourite: <Favourite busy /> } };
 
 export const SoldOut: Story = {
   args: {

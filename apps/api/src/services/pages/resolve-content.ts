@@ -121,7 +121,8 @@ export async function resolveArtistsIndex(scope: PageScope, word: string): Promi
   if (current !== `/${word}`) return { kind: 'redirect', path: inStore(store, locale, current) };
   const references = await loadReferences(scope.db, scope.caches.content, scope.noCache);
   const title = PAGE_LABELS.artists[locale];
-  const bubbles = [...references.artists.values()].slice(0, 12).map((artist) => ({
+  // The index lists every artist: the storefront groups them by letter.
+  const bubbles = [...references.artists.values()].map((artist) => ({
     label: artist.categoryNames ? localized(artist.categoryNames, locale) : artist.name,
     url: inStore(store, locale, artistPagePath(artist)),
   }));
@@ -149,9 +150,10 @@ export async function resolveBrandsIndex(scope: PageScope, word: string): Promis
   if (current !== `/${word}`) return { kind: 'redirect', path: inStore(store, locale, current) };
   const references = await loadReferences(scope.db, scope.caches.content, scope.noCache);
   const title = PAGE_LABELS.brands[locale];
+  // Every brand, alphabetically (storefront section 2: the brands page lists them all).
   const bubbles = [...references.brands.values()]
-    .slice(0, 12)
-    .map((brand) => ({ label: brand.name, url: inStore(store, locale, brandPath(brand)) }));
+    .map((brand) => ({ label: brand.name, url: inStore(store, locale, brandPath(brand)) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
   return contentPage(
     scope,
     { type: 'brands', listingType: null, title, filters: emptyFilters(), bubbles },

@@ -28,11 +28,7 @@ export function FacetList({ groups, state, basePath, t }: FacetListProps) {
         const selected = group.values.filter((value) => value.selected).length;
         const label = facetLabel(group.facet, t);
         return (
-          <details
-            key={group.facet}
-            className={styles.facet}
-            data-facet={group.facet}
-          >
+          <details key={group.facet} className={styles.facet} data-facet={group.facet}>
             <summary className={styles.facetSummary}>
               <span>{label}</span>
               {selected > 0 && <span className={styles.badge}>{selected}</span>}
@@ -58,14 +54,11 @@ export function FacetList({ groups, state, basePath, t }: FacetListProps) {
                     scroll={false}
                     className={styles.value}
                     aria-current={value.selected ? 'true' : undefined}
-                    aria-label={t('listing.valueCount', { value: value.value, count: value.count })}
                     data-value={value.value}
                   >
                     <span className={styles.check} aria-hidden="true" />
                     <span className={styles.valueText}>{value.value}</span>
-                    <span className={styles.count} aria-hidden="true">
-                      {value.count}
-                    </span>
+                    <span className={styles.count}>{value.count}</span>
                   </Link>
                 </li>
               ))}

@@ -58,6 +58,12 @@ export function FilterPanel({ activeCount, clearAllHref, labels, children }: Fil
 
   useEffect(() => {
     if (!open) return;
+    // On desktop the facets are already on the page: the header button leads to them.
+    if (window.matchMedia(DESKTOP).matches) {
+      panelRef.current?.scrollIntoView({ block: 'center' });
+      closeFilterPanel();
+      return;
+    }
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeFilterPanel();
     document.addEventListener('keydown', onKey);

@@ -14,7 +14,15 @@ interface Option {
 }
 
 /** Sort options: each one is the URL of the sorted listing (built on the server). */
-export function SortSelect({ label, value, options }: { label: string; value: string; options: Option[] }) {
+export function SortSelect({
+  label,
+  value,
+  options,
+}: {
+  label: string;
+  value: string;
+  options: Option[];
+}) {
   const router = useRouter();
   const id = useId();
   return (
@@ -88,7 +96,15 @@ interface RangeFilterProps {
 }
 
 /** Min and max of a price or discount range; applying it goes to page one of the new URL. */
-export function RangeFilter({ facet, title, unit, bounds, state, basePath, labels }: RangeFilterProps) {
+export function RangeFilter({
+  facet,
+  title,
+  unit,
+  bounds,
+  state,
+  basePath,
+  labels,
+}: RangeFilterProps) {
   const router = useRouter();
   const current = state.ranges[facet];
   const [min, setMin] = useState(String(current?.min ?? bounds.min));
@@ -99,7 +115,9 @@ export function RangeFilter({ facet, title, unit, bounds, state, basePath, label
     const range = { min: Number(min), max: Number(max) };
     if (!Number.isFinite(range.min) || !Number.isFinite(range.max)) return;
     const whole = range.min <= bounds.min && range.max >= bounds.max;
-    router.push(listingHref(basePath, setRange(state, facet, whole ? null : range)), { scroll: false });
+    router.push(listingHref(basePath, setRange(state, facet, whole ? null : range)), {
+      scroll: false,
+    });
   };
   return (
     <details className={styles.facet} data-facet={facet}>

@@ -73,7 +73,7 @@ export async function ListingPage(props: ListingPageProps) {
   return (
     <section className={`page-width ${styles.listing}`} data-testid="listing" data-kind={kind}>
       <PageHeader title={props.title} crumbs={props.crumbs} store={store} t={t}>
-        <p className={styles.count} data-testid="listing-count" aria-live="polite">
+        <p className={styles.total} data-testid="listing-count" aria-live="polite">
           {count}
         </p>
       </PageHeader>
@@ -124,7 +124,11 @@ export async function ListingPage(props: ListingPageProps) {
           })}
         </FilterPanel>
         <div className={styles.toolbarEnd}>
-          <SortSelect label={t('listing.sortLabel')} value={state.sort ?? ''} options={sortOptions} />
+          <SortSelect
+            label={t('listing.sortLabel')}
+            value={state.sort ?? ''}
+            options={sortOptions}
+          />
           <PageSizeSelect
             label={t('listing.pageSize')}
             value={pageSize}
@@ -135,47 +139,47 @@ export async function ListingPage(props: ListingPageProps) {
       </div>
       <ActiveFilters state={state} basePath={basePath} t={t} />
       <div className={styles.results}>
-          {result.hits.length === 0 ? (
-            <div className={styles.empty} data-testid="listing-empty">
-              {active > 0 ? (
+        {result.hits.length === 0 ? (
+          <div className={styles.empty} data-testid="listing-empty">
+            {active > 0 ? (
+              <>
+                <p>{t('listing.emptyFiltered')}</p>
+                <a className={styles.primary} href={href(clearAllFilters(state))}>
+                  {t('listing.emptyClear')}
+                </a>
+              </>
+            ) : (
+              (props.empty ?? (
                 <>
-                  <p>{t('listing.emptyFiltered')}</p>
-                  <a className={styles.primary} href={href(clearAllFilters(state))}>
-                    {t('listing.emptyClear')}
+                  <p>{t('listing.empty')}</p>
+                  <a className={styles.primary} href={props.crumbs[0]?.url ?? '/'}>
+                    {t('listing.emptyHome')}
                   </a>
                 </>
-              ) : (
-                (props.empty ?? (
-                  <>
-                    <p>{t('listing.empty')}</p>
-                    <a className={styles.primary} href={props.crumbs[0]?.url ?? '/'}>
-                      {t('listing.emptyHome')}
-                    </a>
-                  </>
-                ))
-              )}
-            </div>
-          ) : (
-            <ProductGrid data-testid="listing-grid" className={styles.grid}>
-              {result.hits.map((hit, index) => (
-                <ProductCard
-                  key={hit.objectID}
-                  hit={hit}
-                  store={store}
-                  locale={locale}
-                  t={t}
-                  priority={index < 6}
-                  freeShippingAmount={props.freeShippingAmount}
-                />
-              ))}
-            </ProductGrid>
-          )}
-          <Pagination
-            state={state}
-            pageCount={Math.min(result.nbPages, 1000)}
-            basePath={basePath}
-            t={t}
-          />
+              ))
+            )}
+          </div>
+        ) : (
+          <ProductGrid data-testid="listing-grid" className={styles.grid}>
+            {result.hits.map((hit, index) => (
+              <ProductCard
+                key={hit.objectID}
+                hit={hit}
+                store={store}
+                locale={locale}
+                t={t}
+                priority={index < 6}
+                freeShippingAmount={props.freeShippingAmount}
+              />
+            ))}
+          </ProductGrid>
+        )}
+        <Pagination
+          state={state}
+          pageCount={Math.min(result.nbPages, 1000)}
+          basePath={basePath}
+          t={t}
+        />
       </div>
       {props.seoText && <p className={styles.seo}>{props.seoText}</p>}
     </section>

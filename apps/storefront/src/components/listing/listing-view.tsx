@@ -1,65 +1,70 @@
 import type { TPageInfo } from '@shop/api-client';
+import { isListingKind, kindFilter } from '@shop/domain/listing-kinds';
+import { listingFilters, pageSizeOf } from '@shop/domain/listing-search';
+import { isNonListingParam, parseListingQuery, type ListingState } from '@shop/domain/listing-url';
 import type { Locale } from '@shop/domain/locales';
-import { DEFAULT_LISTING_PAGE_SIZE, listingFilters } from '@shop/domain/listing-search';
 import type { Store } from '@shop/domain/stores';
-import { ProductGrid } from '@shop/ui';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getInit } from '../../lib/api';
 import type { Translate } from '../../lib/i18n';
-import { searchProducts } from '../../lib/search';
-import { PageHeader } from '../pages/page-header';
-import styles from '../pages/pages.module.css';
-import { ProductCard } from '../product-card/product-card';
+import { PAGE_SIZE_COOKIE } from '../../lib/listing';
+import { ListingPage } from './listing-page';
 
 /**
- * A listing page (category, brand, artist, sales, novelties...): server-rendered hits of the
- * page's scope, with its breadcrumb and suggested links.
+ * A listing the parse call found (category, brand, artist, sales, novelties, outlet...): its
+ * kind, scope and query state all come from the page info.
  */
 export async function ListingView({
   info,
   store,
   locale,
+  path,
+  search,
   t,
 }: {
   info: TPageInfo;
   store: Store;
   locale: Locale;
+  /** The shopper's path, language prefix included. */
+  path: string;
+  /** The query as the shopper sent it (`?colors=Noir&page=2`). */
+  search: string;
   t: Translate;
 }) {
+  const [init, jar] = await Promise.all([getInit(store.id, locale), cookies()]);
   const { filters } = info;
-  const result = await searchProducts(store, {
-    hitsPerPage: DEFAULT_LISTING_PAGE_SIZE,
+  const kind = info.listingType && isListingKind(info.listingType) ? info.listingType : 'category';
+  let state: ListingState = {
+    word: null,
+    segments: [],
+    filters: filters.facets,
+    ranges: filters.ranges,
+    sort: filters.sort,
     page: filters.page,
-    filters: listingFilters(filters),
-  });
+  };
+  // Artist pages are content pages to the API, which leaves their query alone: read it here.
+  if (info.type === 'artists') {
+    const parsed = parseListingQuery(search, { ignoreParams: isNonListingParam });
+    if (!parsed.ok) notFound();
+    state = parsed.state;
+  }
+  const extra = kindFilter(kind);
   return (
-    <section className={`page-width ${styles.page}`}>
-      <PageHeader title={info.title} crumbs={info.breadcrumb.parts} store={store} t={t}>
-        <p className={styles.lead}>{t('listing.results', { count: result.nbHits })}</p>
-      </PageHeader>
-      {info.bubbles.length > 0 && (
-        <ul className={styles.bubbles}>
-          {info.bubbles.map((bubble) => (
-            <li key={bubble.url}>
-              <a href={bubble.url}>{bubble.label}</a>
-            </li>
-          ))}
-        </ul>
-      )}
-      {result.hits.length === 0 ? (
-        <p>{t('listing.empty')}</p>
-      ) : (
-        <ProductGrid data-testid="listing-grid">
-          {result.hits.map((hit, index) => (
-            <ProductCard
-              key={hit.objectID}
-              hit={hit}
-              store={store}
-              locale={locale}
-              t={t}
-              priority={index < 4}
-            />
-          ))}
-        </ProductGrid>
-      )}
-    </section>
+    <ListingPage
+      store={store}
+      locale={locale}
+      t={t}
+      kind={kind}
+      state={state}
+      scope={[listingFilters(filters), ...(extra ? [extra] : [])].join(' AND ')}
+      basePath={path}
+      title={info.title}
+      crumbs={info.breadcrumb.parts}
+      bubbles={info.bubbles}
+      seoText={info.seo.description}
+      pageSize={pageSizeOf(jar.get(PAGE_SIZE_COOKIE)?.value)}
+      freeShippingAmount={init.freeShippingAmount.freeShipping}
+    />
   );
 }

@@ -26,7 +26,12 @@ export function Pagination({
   return (
     <nav className={styles.pagination} aria-label={t('listing.pagination')}>
       {previous ? (
-        <Link className={styles.pageStep} href={previous} rel="prev" aria-label={t('listing.previous')}>
+        <Link
+          className={styles.pageStep}
+          href={previous}
+          rel="prev"
+          aria-label={t('listing.previous')}
+        >
           <ChevronLeftIcon size={20} aria-hidden="true" />
         </Link>
       ) : (

@@ -1,10 +1,14 @@
 import type { TMenuEntry } from '@shop/api-client';
 import { isDesktop, type Device } from '@shop/domain/device';
+import { sortReplica } from '@shop/domain/listing-kinds';
 import { LOCALE_NAMES, localizePath, storeLocales, type Locale } from '@shop/domain/locales';
-import type { Store } from '@shop/domain/stores';
+import { priceCountryKey, type Store } from '@shop/domain/stores';
 import { cmsPath } from '@shop/domain/routes';
 import { HeartIcon, HelpIcon } from '@shop/ui';
 import type { Translate } from '../../lib/i18n';
+import { browserSearchConfig } from '../../lib/search';
+import { HeaderFilterButton } from '../listing/header-filter-button';
+import { SearchBox } from '../search/search-box';
 import type { Shopper } from '../../lib/shopper';
 import { AccountMenu } from './account-menu';
 import { BasketLink } from './basket-link';
@@ -85,6 +89,32 @@ export function SiteHeader({
           device={device}
         />
         <div className={styles.tools}>
+          <HeaderFilterButton label={t('listing.filters')} />
+          <SearchBox
+            config={browserSearchConfig()}
+            indexes={{
+              products: sortReplica(store.productIndex, '_search'),
+              suggestions: store.suggestionIndex,
+            }}
+            locale={locale}
+            defaultLocale={store.defaultLocale}
+            priceKey={priceCountryKey(store.id)}
+            labels={{
+              label: t('search.label'),
+              placeholder: t('search.placeholder'),
+              open: t('search.open'),
+              close: t('search.close'),
+              submit: t('search.submit'),
+              recent: t('search.recent'),
+              suggestions: t('search.suggestions'),
+              products: t('search.products'),
+              productsCount: t('search.productsCount', { count: '{{count}}' }),
+              seeAll: t('search.seeAll', { query: '{{query}}' }),
+              noSuggestion: t('search.noSuggestion'),
+              priceNow: t('product.priceNow'),
+              priceBefore: t('product.priceBefore'),
+            }}
+          />
           <CountryMenu
             countries={countries}
             languages={languages}

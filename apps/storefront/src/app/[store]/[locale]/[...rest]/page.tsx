@@ -25,7 +25,7 @@ async function resolve({ params, searchParams }: CatchAllProps) {
   if (requestHeaders.has('x-shop-not-found')) return null;
   const { path, search } = await shopperUrl(query);
   const info = await loadPageInfo(context.store, context.locale, path, search);
-  return info && { ...context, info, rest: (await params).rest };
+  return info && { ...context, info, path, search, rest: (await params).rest };
 }
 
 export async function generateMetadata(props: CatchAllProps): Promise<Metadata> {
@@ -41,16 +41,38 @@ export default async function CatchAllPage(props: CatchAllProps) {
   const t = getTranslator(locale);
   switch (info.type) {
     case 'listing':
-      return <ListingView info={info} store={store} locale={locale} t={t} />;
+      return (
+        <ListingView
+          info={info}
+          store={store}
+          locale={locale}
+          path={page.path}
+          search={page.search}
+          t={t}
+        />
+      );
     case 'product':
       return <ProductPage info={info} store={store} locale={locale} t={t} />;
     case 'cms':
       return (
         <CmsView info={info} slug={page.rest.at(-1) ?? ''} store={store} locale={locale} t={t} />
       );
-    case 'brands':
     case 'artists':
-      return <LinksView info={info} store={store} t={t} />;
+      // An artist page (`/c-{name}-{n}`) is that artist's listing; the index lists artists.
+      if (info.listingType === 'artist')
+        return (
+          <ListingView
+            info={info}
+            store={store}
+            locale={locale}
+            path={page.path}
+            search={page.search}
+            t={t}
+          />
+        );
+      return <LinksView info={info} store={store} locale={locale} t={t} />;
+    case 'brands':
+      return <LinksView info={info} store={store} locale={locale} t={t} />;
     default:
       notFound();
   }

@@ -1,19 +1,28 @@
-import { DEFAULT_LISTING_PAGE_SIZE } from '@shop/domain/listing-search';
-import { ProductGrid } from '@shop/ui';
+import { isNonListingParam, parseListingQuery } from '@shop/domain/listing-url';
+import { pageSizeOf } from '@shop/domain/listing-search';
+import { localizePath } from '@shop/domain/locales';
+import { LISTABLE_FILTER, searchPath } from '@shop/domain/search-box';
 import type { Metadata } from 'next';
-import styles from '../../../../../components/pages/pages.module.css';
-import { ProductCard } from '../../../../../components/product-card/product-card';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { ListingPage } from '../../../../../components/listing/listing-page';
+import { PopularSearches } from '../../../../../components/search/popular-searches';
+import { getInit } from '../../../../../lib/api';
 import { getTranslator } from '../../../../../lib/i18n';
+import { PAGE_SIZE_COOKIE } from '../../../../../lib/listing';
+import { shopperUrl } from '../../../../../lib/page';
 import { pageContext, type PageParams } from '../../../../../lib/request';
-import { searchProducts } from '../../../../../lib/search';
 
 type SearchParams = Promise<PageParams & { query?: string[] }>;
+type Query = Promise<Record<string, string | string[] | undefined>>;
 
 /** `/search/{query}`: the words of the first segment, plus signs standing for spaces. */
 async function searchQuery(params: SearchParams): Promise<string> {
   const [segment = ''] = (await params).query ?? [];
   try {
-    return decodeURIComponent(segment.replace(/\+/g, ' ')).trim();
+    // Next hands the segment over still encoded or not depending on the characters: decode,
+    // then read plus signs as spaces (section 2).
+    return decodeURIComponent(segment).replace(/\+/g, ' ').trim();
   } catch {
     return '';
   }
@@ -30,36 +39,43 @@ export async function generateMetadata({ params }: { params: SearchParams }): Pr
   };
 }
 
-export default async function SearchPage({ params }: { params: SearchParams }) {
+/** The search page: a listing of the query's hits with facets, sort and pages (section 2). */
+export default async function SearchPage({
+  params,
+  searchParams,
+}: {
+  params: SearchParams;
+  searchParams: Query;
+}) {
   const { store, locale } = await pageContext(params);
   const t = getTranslator(locale);
   const query = await searchQuery(params);
-  const result = query
-    ? await searchProducts(store, { query, hitsPerPage: DEFAULT_LISTING_PAGE_SIZE })
-    : null;
+  const { search } = await shopperUrl(await searchParams);
+  const parsed = parseListingQuery(search, { ignoreParams: isNonListingParam });
+  if (!parsed.ok) notFound();
+  const [init, jar] = await Promise.all([getInit(store.id, locale), cookies()]);
+  const home = localizePath('/', locale, store.defaultLocale);
+  const basePath = localizePath(query ? searchPath(query) : '/search', locale, store.defaultLocale);
+  const title = query ? t('search.titleFor', { query }) : t('search.title');
   return (
-    <section className={`page-width ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>
-          {query ? t('search.titleFor', { query }) : t('search.title')}
-        </h1>
-        {result && <p className={styles.lead}>{t('listing.results', { count: result.nbHits })}</p>}
-      </header>
-      {result && result.hits.length === 0 && <p>{t('search.empty', { query })}</p>}
-      {result && result.hits.length > 0 && (
-        <ProductGrid data-testid="listing-grid">
-          {result.hits.map((hit, index) => (
-            <ProductCard
-              key={hit.objectID}
-              hit={hit}
-              store={store}
-              locale={locale}
-              t={t}
-              priority={index < 4}
-            />
-          ))}
-        </ProductGrid>
-      )}
-    </section>
+    <ListingPage
+      store={store}
+      locale={locale}
+      t={t}
+      kind="search"
+      state={parsed.state}
+      scope={LISTABLE_FILTER}
+      query={query}
+      basePath={basePath}
+      title={title}
+      crumbs={[
+        { label: t('header.home'), url: home },
+        { label: title, url: basePath },
+      ]}
+      bubbles={[]}
+      pageSize={pageSizeOf(jar.get(PAGE_SIZE_COOKIE)?.value)}
+      freeShippingAmount={init.freeShippingAmount.freeShipping}
+      empty={<PopularSearches store={store} locale={locale} query={query} t={t} />}
+    />
   );
 }

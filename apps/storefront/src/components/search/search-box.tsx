@@ -1,0 +1,280 @@
+'use client';
+
+import { defaultPicture } from '@shop/domain/basket';
+import { localizePath, type Locale } from '@shop/domain/locales';
+import { imageUrl } from '@shop/domain/media';
+import { priceForCountry, type PriceTable } from '@shop/domain/product';
+import {
+  addRecentSearch,
+  parseRecentSearches,
+  querySuggestion,
+  searchSubmitTarget,
+  type Suggestion,
+} from '@shop/domain/search-box';
+import { CloseIcon, IconButton, Price, SearchIcon } from '@shop/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { BrowserSearchConfig } from '../../lib/search';
+import { Highlight } from './highlight';
+import styles from './search.module.css';
+import { useSearchResults, type SearchIndexes } from './use-search-results';
+
+const RECENT_KEY = 'shop.recentSearches';
+
+export interface SearchBoxLabels {
+  label: string;
+  placeholder: string;
+  open: string;
+  close: string;
+  submit: string;
+  recent: string;
+  suggestions: string;
+  products: string;
+  productsCount: string;
+  seeAll: string;
+  noSuggestion: string;
+  priceNow: string;
+  priceBefore: string;
+}
+
+interface SearchBoxProps {
+  config: BrowserSearchConfig;
+  indexes: SearchIndexes;
+  locale: Locale;
+  defaultLocale: Locale;
+  /** Lower-case country key of the store's prices. */
+  priceKey: string;
+  labels: SearchBoxLabels;
+}
+
+function readRecent(): Suggestion[] {
+  try {
+    return parseRecentSearches(window.localStorage.getItem(RECENT_KEY));
+  } catch {
+    return [];
+  }
+}
+
+function remember(entry: Suggestion) {
+  try {
+    const next = addRecentSearch(readRecent(), entry);
+    window.localStorage.setItem(RECENT_KEY, JSON.stringify(next));
+  } catch {
+    // Blocked storage: the search still works, only without memory.
+  }
+}
+
+/**
+ * The header search (sections 4 and 5): a field on desktop, a button opening a full-screen
+ * search on mobile. Focused and empty it lists recent searches; typing shows suggestions and
+ * 15 products; scrolling the page down closes the list and blurs the field.
+ */
+export function SearchBox({
+  config,
+  indexes,
+  locale,
+  defaultLocale,
+  priceKey,
+  labels,
+}: SearchBoxProps) {
+  const [query, setQuery] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [recent, setRecent] = useState<Suggestion[]>([]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const results = useSearchResults(config, indexes, locale, query, focused);
+  const href = (path: string) => localizePath(path, locale, defaultLocale);
+
+  useEffect(() => {
+    if (focused) setRecent(readRecent());
+  }, [focused]);
+
+  useEffect(() => {
+    if (!focused) return;
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      // Only a page scroll downwards closes: the full-screen mobile search scrolls itself.
+      if (window.scrollY > lastY && !expanded) {
+        setFocused(false);
+        inputRef.current?.blur();
+      }
+      lastY = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [focused, expanded]);
+
+  useEffect(() => {
+    if (expanded) inputRef.current?.focus();
+  }, [expanded]);
+
+  const close = () => {
+    setFocused(false);
+    setExpanded(false);
+    inputRef.current?.blur();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const target = searchSubmitTarget(query, results?.suggestions ?? []);
+    if (target === null) {
+      inputRef.current?.focus();
+      return;
+    }
+    const picked = results?.suggestions.find((one) => one.url === target);
+    if (picked) remember({ objectID: picked.objectID, text: picked.text, url: picked.url });
+    else {
+      const entry = querySuggestion(query);
+      remember({ ...entry, url: href(entry.url) });
+    }
+    window.location.assign(picked ? target : href(target));
+  };
+
+  const showPanel = focused && (query.trim() ? results !== null : recent.length > 0);
+
+  return (
+    <div
+      ref={rootRef}
+      className={`${styles.root} ${expanded ? styles.expanded : ''}`}
+      data-testid="header-search"
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={(event) => event.key === 'Escape' && close()}
+    >
+      <IconButton
+        className={styles.openButton}
+        label={labels.open}
+        icon={<SearchIcon />}
+        onClick={() => setExpanded(true)}
+        data-testid="open-search"
+      />
+      <form className={styles.form} role="search" onSubmit={submit}>
+        <label className="ui-visually-hidden" htmlFor={`${panelId}-input`}>
+          {labels.label}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${panelId}-input`}
+          className={styles.input}
+          type="search"
+          name="q"
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={labels.placeholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showPanel}
+          aria-controls={panelId}
+        />
+        <button type="submit" className={styles.submit} aria-label={labels.submit}>
+          <SearchIcon size={20} aria-hidden="true" />
+        </button>
+        {expanded && <IconButton label={labels.close} icon={<CloseIcon />} onClick={close} />}
+      </form>
+      <div id={panelId} className={styles.panel} hidden={!showPanel} data-testid="search-panel">
+        {showPanel && !query.trim() && (
+          <section aria-label={labels.recent}>
+            <h2 className={styles.heading}>{labels.recent}</h2>
+            <ul className={styles.list} data-testid="recent-searches">
+              {recent.map((entry) => (
+                <li key={entry.objectID}>
+                  <a href={entry.url}>{entry.text}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {showPanel && results && (
+          <div className={styles.live}>
+            <section aria-label={labels.suggestions}>
+              <h2 className={styles.heading}>{labels.suggestions}</h2>
+              {results.suggestions.length === 0 ? (
+                <p className={styles.none}>{labels.noSuggestion}</p>
+              ) : (
+                <ul className={styles.list} data-testid="suggestions">
+                  {results.suggestions.map((suggestion) => (
+                    <li key={suggestion.objectID}>
+                      <a
+                        href={suggestion.url}
+                        onClick={() =>
+                          remember({
+                            objectID: suggestion.objectID,
+                            text: suggestion.text,
+                            url: suggestion.url,
+                          })
+                        }
+                      >
+                        <span>
+                          <Highlight text={suggestion.text} query={results.query} />
+                        </span>
+                        <span className={styles.meta}>
+                          {labels.productsCount.replace(
+                            '{{count}}',
+                            String(suggestion.productsNumber),
+                          )}
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <a className={styles.seeAll} href={href(querySuggestion(results.query).url)}>
+                {labels.seeAll.replace('{{query}}', results.query)}
+              </a>
+            </section>
+            {results.products.length > 0 && (
+              <section aria-label={labels.products}>
+                <h2 className={styles.heading}>{labels.products}</h2>
+                <ul className={styles.products} data-testid="search-products">
+                  {results.products.map((hit) => {
+                    const name = hit.names[locale] ?? hit.displayInformation.title;
+                    const slug = hit.slugs[locale] ?? hit.slugs[defaultLocale] ?? hit.objectID;
+                    const picture = defaultPicture(
+                      hit.pictures.map((one) => ({ url: one.picture, default: one.default })),
+                    );
+                    const price = priceForCountry(hit.prices as PriceTable, priceKey);
+                    return (
+                      <li key={hit.objectID}>
+                        <a className={styles.product} href={href(`/p/${slug}`)}>
+                          <span className={styles.thumb}>
+                            {picture && (
+                              <img
+                                src={imageUrl(picture.url, 'XS')}
+                                alt=""
+                                loading="lazy"
+                                width={64}
+                                height={80}
+                              />
+                            )}
+                          </span>
+                          <span className={styles.productText}>
+                            <span className={styles.brand}>{hit.brand}</span>
+                            <span>
+                              <Highlight text={name} query={results.query} />
+                            </span>
+                            <Price
+                              price={price.price}
+                              originalPrice={price.originalPrice}
+                              locale={locale}
+                              labels={{ now: labels.priceNow, before: labels.priceBefore }}
+                              size="sm"
+                            />
+                          </span>
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, storeUrl, test } from './fixtures';
+
+const CATEGORY = '/pantalons-c8';
+
+const count = async (page: Page) =>
+  Number((await page.getByTestId('listing-count').innerText()).replace(/\D/g, ''));
+const cards = (page: Page) => page.getByTestId('listing-grid').locator('article');
+
+/** Opens a facet dropdown and clicks one of its values (the n-th offered). */
+async function toggleValue(page: Page, facet: string, index = 0) {
+  const group = page.locator(`[data-facet="${facet}"]`).first();
+  if (!(await group.evaluate((node) => (node as HTMLDetailsElement).open)))
+    await group.locator('summary').click();
+  const link = group.locator('a[data-value]').nth(index);
+  const value = (await link.getAttribute('data-value'))!;
+  await link.click();
+  return value;
+}
+
+test.describe('listing page', () => {
+  test('renders hits and facets with counts on the server', async ({ request }) => {
+    const html = await (await request.get(CATEGORY)).text();
+    expect(html).toContain('data-testid="listing-grid"');
+    expect(html).toMatch(/data-facet="brands"/);
+    expect(html).toMatch(/data-facet="sizes"/);
+    // The hidden facets of section 7 never reach the shopper.
+    expect(html).not.toMatch(/data-facet="(label|isOnlyOutlet|displayInListing)"/);
+    expect(html).toMatch(/<a[^>]+href="\/pantalons-c8\?colors=[^"]+"/);
+  });
+
+  test('toggles facet values, shows counts and clears one or all', async ({ page }) => {
+    await page.goto(CATEGORY);
+    const total = await count(page);
+    expect(total).toBeGreaterThan(10);
+    await expect(cards(page)).toHaveCount(Math.min(total, 48));
+
+    const colour = await toggleValue(page, 'colors');
+    await expect(page).toHaveURL(/\?colors=/);
+    await expect.poll(() => count(page)).toBeLessThan(total);
+    const oneColour = await count(page);
+    const chip = page.getByTestId('active-filters').getByRole('link', { name: new RegExp(colour) });
+    await expect(chip).toBeVisible();
+
+    // A second value of the same facet widens the result (values of a facet are alternatives).
+    await toggleValue(page, 'colors', 1);
+    await expect(page).toHaveURL(/colors=[^&]+--/);
+    await expect.poll(() => count(page)).toBeGreaterThan(oneColour);
+
+    // Another facet narrows it; its counts come with the values.
+    const sizeGroup = page.locator('[data-facet="sizes"]');
+    await sizeGroup.locator('summary').click();
+    const firstSize = sizeGroup.locator('a[data-value]').first();
+    await expect(firstSize.locator('[class*="count"]')).toHaveText(/^\d+$/);
+    await firstSize.click();
+    // Facets travel in the grammar's order: sizes before colours.
+    await expect(page).toHaveURL(/sizes=.+&colors=/);
+
+    // The URL survives a reload: same state, same count.
+    const before = await count(page);
+    await page.reload();
+    expect(await count(page)).toBe(before);
+    // Three chips and the clear-all link.
+    await expect(page.getByTestId('active-filters').getByRole('link')).toHaveCount(4);
+
+    await page
+      .getByTestId('active-filters')
+      .getByRole('link', { name: new RegExp(colour) })
+      .click();
+    await expect(page.getByTestId('active-filters').getByRole('link')).toHaveCount(3);
+    await page.getByTestId('clear-all').click();
+    await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+    expect(await count(page)).toBe(total);
+  });
+
+  test('sorts by price and keeps the sort in the URL, back on page one', async ({ page }) => {
+    await page.goto('/nouveautes?page=2');
+    await page.getByTestId('sort').selectOption('price_asc');
+    await expect(page).toHaveURL(/\/nouveautes\?sort=price_asc$/);
+    const prices = await cards(page).locator('.ui-price__current').allInnerTexts();
+    const values = prices.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    expect(values.length).toBeGreaterThan(10);
+    expect([...values].sort((a, b) => a - b)).toEqual(values);
+
+    await page.getByTestId('sort').selectOption('price_desc');
+    await expect(page).toHaveURL(/sort=price_desc/);
+    await page.getByTestId('sort').selectOption('');
+    await expect(page).toHaveURL(/\/nouveautes$/);
+  });
+
+  test('pages with previous, next and numbers (page n+1 in the URL)', async ({ page }) => {
+    await page.goto('/nouveautes');
+    const pagination = page.getByRole('navigation', { name: 'Pages de résultats' });
+    await expect(
+      pagination.getByRole('link', { name: 'Aller à la page 1', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    const first = await cards(page).first().locator('h3').innerText();
+    await pagination.getByRole('link', { name: 'Page suivante' }).click();
+    await expect(page).toHaveURL(/\/nouveautes\?page=2$/);
+    await expect(cards(page).first().locator('h3')).not.toHaveText(first);
+    await pagination.getByRole('link', { name: 'Aller à la page 3', exact: true }).click();
+    await expect(page).toHaveURL(/page=3$/);
+    await pagination.getByRole('link', { name: 'Page précédente' }).click();
+    await expect(page).toHaveURL(/page=2$/);
+    await pagination.getByRole('link', { name: 'Page précédente' }).click();
+    await expect(page).toHaveURL(/\/nouveautes$/);
+  });
+
+  test('offers the spec page sizes, 48 by default, kept for the next listings', async ({
+    page,
+  }) => {
+    await page.goto('/nouveautes?page=3');
+    await expect(cards(page)).toHaveCount(48);
+    const sizes = await page.getByTestId('page-size').locator('option').allInnerTexts();
+    expect(sizes).toEqual(['1', '4', '8', '15', '16', '24', '32', '48']);
+    await page.getByTestId('page-size').selectOption('24');
+    await expect(page).toHaveURL(/\/nouveautes$/);
+    await expect(cards(page)).toHaveCount(24);
+    await page.goto('/top-ventes');
+    await expect(cards(page)).toHaveCount(24);
+  });
+
+  test('answers 404 to queries outside the grammar', async ({ request }) => {
+    for (const query of ['?foo=bar', '?page=abc', '?colors=%3Cscript%3E', '?prices=9~1'])
+      expect((await request.get(`${CATEGORY}${query}`)).status(), query).toBe(404);
+    expect((await request.get('/search/sweat?page=0')).status()).toBe(404);
+  });
+
+  test('an empty result offers a way out', async ({ page }) => {
+    await page.goto(`${CATEGORY}?prices=0~1`);
+    await expect(page.getByTestId('listing-empty')).toContainText(
+      'Aucun produit ne correspond à ces filtres.',
+    );
+    await page.getByRole('link', { name: 'Effacer les filtres' }).click();
+    await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('every listing kind opens through its path', async ({ page, request }) => {
+    const kinds = [
+      ['/nouveautes', 'novelty'],
+      ['/top-ventes', 'top_sales'],
+      ['/promotions', 'promotions'],
+      ['/ventes-flash', 'flash_sale'],
+      ['/soldes', 'sales'],
+      ['/bons-plans', 'best_offers_1'],
+      ['/meilleures-offres', 'best_offers_2'],
+      [CATEGORY, 'category'],
+      [storeUrl('es', '/rebajas'), 'sales'],
+      [storeUrl('de', '/neu'), 'novelty'],
+    ] as const;
+    for (const [path, kind] of kinds) {
+      await page.goto(path);
+      await expect(page.getByTestId('listing'), path).toHaveAttribute('data-kind', kind);
+    }
+    // Half price or more on the second best-offers listing.
+    await page.goto('/meilleures-offres');
+    for (const percent of await cards(page).locator('.ui-price__percent').allInnerTexts())
+      expect(Number(percent.replace(/\D/g, ''))).toBeGreaterThanOrEqual(50);
+
+    // A brand from the brands index, then an artist page from the artists index.
+    await page.goto('/marques');
+    await page.getByTestId('brands-index').locator('section ul a').first().click();
+    await expect(page.getByTestId('listing')).toHaveAttribute('data-kind', 'brand');
+    await page.goto('/artistes');
+    const artists = await page
+      .getByTestId('artists-index')
+      .locator('section ul a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    // Not every artist has a product in the small e2e catalogue: take the first that has.
+    let artistTotal = 0;
+    for (const href of artists) {
+      await page.goto(href);
+      await expect(page.getByTestId('listing')).toHaveAttribute('data-kind', 'artist');
+      artistTotal = await count(page);
+      if (artistTotal > 0) break;
+    }
+    expect(artistTotal).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/c-[a-z0-9-]+-\d+$/);
+    await toggleValue(page, 'colors');
+    await expect(page).toHaveURL(/\/c-[a-z0-9-]+-\d+\?colors=/);
+    expect(await count(page)).toBeLessThanOrEqual(artistTotal);
+    expect((await request.get('/outlet')).status()).toBeLessThan(500);
+  });
+
+  test('the brands index lists every brand alphabetically, main store only', async ({ page }) => {
+    await page.goto('/marques');
+    const names = await page.getByTestId('brands-index').locator('section ul a').allInnerTexts();
+    expect(names.length).toBeGreaterThan(12);
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' })),
+    );
+    await page
+      .getByRole('navigation', { name: 'Aller à la lettre' })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(/#letter-/);
+    expect((await page.goto(storeUrl('de', '/marken')))?.status()).toBe(404);
+  });
+
+  test('thumbnails: stickers, favourite, price, sizes, free delivery, product link', async ({
+    page,
+  }) => {
+    await page.goto('/promotions');
+    const card = cards(page).first();
+    await expect(card.locator('.ui-sticker').first()).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Ajouter aux favoris' })).toBeVisible();
+    await expect(card.locator('.ui-price__original')).toBeVisible();
+    await expect(card.locator('.ui-price__percent')).toHaveText(/^-\d+%$/);
+
+    // Free delivery from the store's amount (99 € by default): the most expensive products.
+    await page.goto('/nouveautes?sort=price_desc');
+    await expect(cards(page).first().getByText('Livraison offerte')).toBeVisible();
+    await page.goto('/nouveautes?sort=price_asc');
+    await expect(cards(page).first().getByText('Livraison offerte')).toHaveCount(0);
+
+    // Sizes: buttons up to 7, a text above, 'unique size' without.
+    const texts = await cards(page).locator('.ui-thumb__sizes-text').allInnerTexts();
+    for (const text of texts)
+      expect(['Plusieurs tailles disponibles', 'Taille unique']).toContain(text);
+
+    const title = await cards(page).first().locator('h3').innerText();
+    await cards(page).first().locator('a.ui-thumb__link').click();
+    await expect(page).toHaveURL(/\/p\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title.split(' ')[0]!);
+  });
+
+  test('the fixed header shows a filter button with the active-filter count', async ({ page }) => {
+    await page.goto('/nouveautes?colors=Noir&sexe=femme');
+    await expect(page.getByTestId('header-filters')).toHaveCount(0);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(300);
+    await page.mouse.wheel(0, -400);
+    const button = page.getByTestId('header-filters');
+    await expect(button).toBeVisible();
+    await expect(button).toContainText('2');
+    await page.goto('/t/livraison-et-retours');
+    await page.mouse.wheel(0, 1500);
+    await page.mouse.wheel(0, -400);
+    await expect(page.getByTestId('header-filters')).toHaveCount(0);
+  });
+
+  test('no serious accessibility violation on a filtered listing', async ({ page }) => {
+    await page.goto(`${CATEGORY}?sort=price_asc`);
+    await toggleValue(page, 'colors');
+    await expect(page).toHaveURL(/colors=/);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
+  });
+});
+
+test.describe('listing on mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('two per row; the filter panel opens full screen and stays open while filtering', async ({
+    page,
+  }) => {
+    await page.goto(CATEGORY);
+    const boxes = await Promise.all([0, 1, 2].map((index) => cards(page).nth(index).boundingBox()));
+    expect(boxes[0]!.y).toBe(boxes[1]!.y);
+    expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
+
+    const panel = page.getByTestId('filter-panel');
+    await expect(panel).toBeHidden();
+    await page.getByTestId('open-filters').click();
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box!.width).toBe(390);
+    await panel.locator('[data-facet="colors"] summary').click();
+    await panel.locator('[data-facet="colors"] a[data-value]').first().click();
+    await expect(page).toHaveURL(/colors=/);
+    await expect(panel).toBeVisible();
+    await expect(page.getByTestId('open-filters')).toContainText('1');
+    await page.getByTestId('show-results').click();
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('listing on desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('six per row', async ({ page }) => {
+    await page.goto('/nouveautes');
+    const tops = await Promise.all(
+      [0, 5, 6].map(async (index) => (await cards(page).nth(index).boundingBox())!.y),
+    );
+    expect(tops[0]).toBe(tops[1]);
+    expect(tops[2]).toBeGreaterThan(tops[0]!);
+  });
+});
