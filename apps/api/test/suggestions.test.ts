@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storesFor } from '../src/app';
 import { createSearchClient, type SearchClient } from '../src/indexer/client';
 import { loadProductPage } from '../src/indexer/load';
-import { hasIndexedCatalogue, indexProducts } from '../src/indexer/run';
+import { CATALOGUE_INDEX_VERSION, hasIndexedCatalogue, indexProducts } from '../src/indexer/run';
 import { indexSuggestions, type SuggestionRecord } from '../src/indexer/suggestions';
 import { startSearchService, type SearchService } from './support/search-service';
 import { testEnv } from './support/server';
@@ -51,6 +51,19 @@ describe('bacs_{store}_prod suggestions', () => {
     expect(await hasIndexedCatalogue(client, stores)).toBe(false);
     const result = await indexSuggestions(db, client, stores);
     expect(result.indexes).toEqual(stores.map((store) => `bacs_${store.id}_prod`));
+    expect(await hasIndexedCatalogue(client, stores)).toBe(true);
+  });
+
+  it('counts indexes written by an older version of the indexer as empty', async () => {
+    const stores = storesFor(env());
+    const main = 'products_fr_prod';
+    const { taskID } = await client.setSettings({
+      indexName: main,
+      indexSettings: { userData: { catalogueIndexVersion: CATALOGUE_INDEX_VERSION - 1 } },
+    });
+    await client.waitForTask({ indexName: main, taskID });
+    expect(await hasIndexedCatalogue(client, stores)).toBe(false);
+    await indexProducts(suite.database().db, client, stores);
     expect(await hasIndexedCatalogue(client, stores)).toBe(true);
   });
 

@@ -5,7 +5,14 @@ import type { SearchClient } from './client';
 import { loadProductPage } from './load';
 import { toProductRecord } from './records';
 
+/**
+ * Bumped whenever records or index settings change shape: `index --if-empty` rebuilds indexes
+ * written by an older version (a second `npm start` after an upgrade) instead of keeping them.
+ */
+export const CATALOGUE_INDEX_VERSION = 2;
+
 export const PRODUCT_INDEX_SETTINGS = {
+  userData: { catalogueIndexVersion: CATALOGUE_INDEX_VERSION },
   searchableAttributes: ['name', 'brandName', 'categoryName'],
   attributesForFaceting: [
     'brandName',
@@ -104,6 +111,19 @@ export async function indexProducts(
   return { products: done, indexes, ms: performance.now() - started };
 }
 
+/** True when the index was written with this version's records and settings. */
+async function isCurrentVersion(client: SearchClient, indexName: string): Promise<boolean> {
+  try {
+    const settings = (await client.getSettings({ indexName })) as {
+      userData?: { catalogueIndexVersion?: number };
+    };
+    return settings.userData?.catalogueIndexVersion === CATALOGUE_INDEX_VERSION;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return false;
+    throw error;
+  }
+}
+
 /** True when `indexName` exists and holds at least one record. */
 async function hasRecords(client: SearchClient, indexName: string): Promise<boolean> {
   try {
@@ -122,8 +142,10 @@ async function hasRecords(client: SearchClient, indexName: string): Promise<bool
 export async function hasIndexedCatalogue(client: SearchClient, stores: Store[]): Promise<boolean> {
   const main = stores.find((store) => store.isMain) ?? stores[0];
   if (!main) return false;
+  const productIndex = productIndexName(main.id);
   return (
-    (await hasRecords(client, productIndexName(main.id))) &&
+    (await isCurrentVersion(client, productIndex)) &&
+    (await hasRecords(client, productIndex)) &&
     (await hasRecords(client, suggestionIndexName(main.id)))
   );
 }

@@ -153,7 +153,7 @@ export function SiteHeader({
             }}
           />
           <a
-            className={styles.icon}
+            className={`${styles.icon} ${styles.help}`}
             href={href(cmsPath('faq', locale))}
             aria-label={t('header.help')}
           >
