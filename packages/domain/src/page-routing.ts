@@ -7,13 +7,7 @@
 
 /** Page types of storefront section 2 that layouts and guards care about. */
 export type StaticPageType =
-  | 'home'
-  | 'search'
-  | 'wishlist'
-  | 'contact'
-  | 'unsubscribe'
-  | 'maintenance'
-  | 'template';
+  'home' | 'search' | 'wishlist' | 'contact' | 'unsubscribe' | 'maintenance' | 'template';
 
 /**
  * Static pages: home and a list of prefixes that never need `POST /parse`. A prefix matches
