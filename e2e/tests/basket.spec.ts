@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** Adds the first in-stock size of the first listed product with one from the storefront. */
-async function addAProduct(page: import('@playwright/test').Page) {
+async function addAProduct(page: Page) {
   await page.goto('/nouveautes');
   const sizeButton = page.getByRole('button', { name: /au panier – Taille/ });
   const card = page

@@ -2,6 +2,7 @@
 
 import { isValidEmail } from '@shop/domain/account';
 import { Button } from '@shop/ui';
+import { shopHeaders } from '../../lib/browser-api';
 import { useId, useState } from 'react';
 import styles from '../pages/pages.module.css';
 
@@ -26,12 +27,7 @@ export function UnsubscribeForm({ initialEmail, store, locale, labels }: Unsubsc
     try {
       const answer = await fetch('/api/v5/newsletters/unsubscribe', {
         method: 'PATCH',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Store': store,
-          'X-Device': window.matchMedia('(min-width: 1024px)').matches ? '0' : '1',
-          'Accept-Language': locale,
-        },
+        headers: shopHeaders(store, locale),
         body: JSON.stringify({ email: trimmed }),
       });
       if (!answer.ok) throw new Error(`unsubscribe answered ${answer.status}`);

@@ -6,6 +6,7 @@ import {
   OUTLET_POPIN_QUERY,
 } from '@shop/domain/outlet';
 import { Button } from '@shop/ui';
+import { shopHeaders } from '../../lib/browser-api';
 import { useEffect, useId, useRef, useState } from 'react';
 import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
 import styles from './outlet-modal.module.css';
@@ -56,12 +57,7 @@ export function OutletModal({ popinFlag, outletHref, store, locale, labels }: Ou
     try {
       const answer = await fetch('/api/v5/outlet/access', {
         method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Store': store,
-          'X-Device': window.matchMedia('(min-width: 1024px)').matches ? '0' : '1',
-          'Accept-Language': locale,
-        },
+        headers: shopHeaders(store, locale),
         body: JSON.stringify({ email: email.trim() }),
       });
       if (!answer.ok) throw new Error(`outlet access answered ${answer.status}`);

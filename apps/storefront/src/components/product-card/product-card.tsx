@@ -13,6 +13,7 @@ import { priceCountryKey, type Store } from '@shop/domain/stores';
 import { FavouriteButton, ProductThumbnail } from '@shop/ui';
 import type { Translate } from '../../lib/i18n';
 import { QuickAdd } from './quick-add';
+import { quickAddLabels } from './quick-add-labels';
 
 interface ProductCardProps {
   hit: TProductHit;
@@ -113,15 +114,7 @@ export function ProductCard({
               label: size.size,
             }))}
             asButtons={display === 'buttons'}
-            labels={{
-              add: t('product.addToBasket'),
-              addNamed: t('product.addToBasketNamed', { name }),
-              name,
-              chooseSize: t('product.chooseSize'),
-              added: t('product.added'),
-              soldOut: t('product.soldOut'),
-              sizeTemplate: t('product.sizeLabel', { size: '{{size}}' }),
-            }}
+            labels={quickAddLabels(t, name)}
           />
         )
       }

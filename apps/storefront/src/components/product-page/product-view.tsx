@@ -12,6 +12,7 @@ import { TrackedEvent } from '../tracking/data-layer';
 import { PageHeader } from '../pages/page-header';
 import { ProductCard } from '../product-card/product-card';
 import { QuickAdd } from '../product-card/quick-add';
+import { quickAddLabels } from '../product-card/quick-add-labels';
 import styles from './product-view.module.css';
 
 interface ProductViewProps {
@@ -150,15 +151,7 @@ export function ProductView({ info, page, associated, store, locale, t }: Produc
                 label: size.size,
               }))}
               asButtons={sizeDisplay(product.sizes.length) !== 'several'}
-              labels={{
-                add: t('product.addToBasket'),
-                addNamed: t('product.addToBasketNamed', { name }),
-                name,
-                chooseSize: t('product.chooseSize'),
-                added: t('product.added'),
-                soldOut: t('product.soldOut'),
-                sizeTemplate: t('product.sizeLabel', { size: '{{size}}' }),
-              }}
+              labels={quickAddLabels(t, name)}
             />
           )}
           <section className={styles.information} aria-labelledby="product-information">

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button } from '@shop/ui';
+import { shopHeaders } from '../../lib/browser-api';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './site-footer.module.css';
 
@@ -49,12 +50,7 @@ export function NewsletterForm({ apiBase, store, locale, labels }: NewsletterFor
     try {
       const answer = await fetch(`${apiBase}/newsletters/subscribe`, {
         method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Store': store,
-          'X-Device': window.matchMedia('(min-width: 1024px)').matches ? '0' : '1',
-          'Accept-Language': locale,
-        },
+        headers: shopHeaders(store, locale),
         body: JSON.stringify({ email: trimmed }),
       });
       if (answer.ok) {
