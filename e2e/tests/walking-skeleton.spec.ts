@@ -32,6 +32,13 @@ test('the home page shows the products of its template from the search service',
   const productId = /-(\d+)$/.exec(href!)![1]!;
   const record = await searchRecord('products_fr_prod', productId);
   await expect(cards(page).first()).toContainText(record.names.fr!);
+  // The top-sales carousel: the six best sellers, and the way to all of them.
+  const topSales = page.getByTestId('top-sales-carousel');
+  await expect(topSales.locator(':scope > li')).toHaveCount(6);
+  await expect(page.getByRole('link', { name: 'Tout voir' })).toHaveAttribute(
+    'href',
+    '/top-ventes',
+  );
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
 });
 

@@ -29,6 +29,11 @@ export async function openPglite(
 
 export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closes (restart, failover, a dropped database) is an event
+  // of the pool, not a crash of the process: the pool opens a new one on the next query.
+  pool.on('error', (error) => {
+    console.error('PostgreSQL closed an idle connection:', error.message);
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }

@@ -2,6 +2,7 @@ import { ProductGrid } from '@shop/ui';
 import type { Metadata } from 'next';
 import { ProductCard } from '../../../components/product-card/product-card';
 import { TemplateBlocks } from '../../../components/template/template-blocks';
+import { TopSalesCarousel } from '../../../components/template/top-sales-carousel';
 import { getTranslator } from '../../../lib/i18n';
 import { pageContext, type PageParams } from '../../../lib/request';
 import { searchProducts } from '../../../lib/search';
@@ -72,6 +73,7 @@ export default async function HomePage({ params }: { params: Promise<PageParams>
       ) : (
         <FallbackHome {...context} />
       )}
+      <TopSalesCarousel store={store} locale={locale} t={t} />
     </>
   );
 }
