@@ -34,6 +34,8 @@ export default tseslint.config(
       '**/test-results-*/**',
       '**/playwright-report/**',
       '**/next-env.d.ts',
+      // tsup writes its config here for a moment while a build of the same package runs.
+      '**/*.bundled_*.mjs',
       '.data/**',
     ],
   },
