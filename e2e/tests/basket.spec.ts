@@ -23,9 +23,10 @@ test('the basket page shows the server’s figures, quantity changes and promoti
   page,
 }) => {
   const name = await addAProduct(page);
+  // Listen before the page loads: it asks for the detail as soon as it has the lines.
+  const detail = page.waitForResponse((answer) => answer.url().endsWith('/api/v5/basket/detail'));
   await page.goto('/checkout/basket');
   await expect(page.getByRole('main')).toContainText(name);
-  const detail = page.waitForResponse((answer) => answer.url().endsWith('/api/v5/basket/detail'));
   await expect(page.getByTestId('basket-shipping')).toBeVisible();
   expect((await detail).status()).toBe(200);
   const total = page.getByTestId('basket-total');

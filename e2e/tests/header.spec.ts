@@ -22,7 +22,12 @@ test.describe('header on desktop', () => {
   }) => {
     await page.goto('/');
     const header = page.locator('header').first();
-    await page.getByTestId('product-grid').locator('button:not([disabled])').first().click();
+    // A size button (the cards' first button is the wishlist heart).
+    await page
+      .getByTestId('product-grid')
+      .getByRole('button', { name: /au panier – Taille/ })
+      .first()
+      .click();
     await expect(header).toHaveAttribute('data-hidden', 'false');
     const dropdown = page.getByTestId('basket-dropdown');
     await expect(dropdown).toBeVisible();
