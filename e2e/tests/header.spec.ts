@@ -21,6 +21,8 @@ test.describe('header on desktop', () => {
     page,
   }) => {
     await page.goto('/');
+    // The add-to-basket buttons listen once the page is hydrated (its scripts have all arrived).
+    await page.waitForLoadState('networkidle');
     const header = page.locator('header').first();
     // A size button (the cards' first button is the wishlist heart).
     await page
