@@ -1,3 +1,4 @@
+import { LISTING_KINDS } from '@shop/domain/listing-kinds';
 import { LISTING_FACETS, LISTING_SORTS } from '@shop/domain/listing-url';
 import { z } from 'zod';
 import { ZId, ZLabelledLink, ZPath } from './common';
@@ -40,21 +41,12 @@ export const PAGE_TYPES = [
 ] as const;
 export const ZPageType = z.enum(PAGE_TYPES);
 
-/** Listing kinds (storefront sections 2 and 9); a range listing is a brand listing. */
-export const LISTING_TYPES = [
-  'category',
-  'brand',
-  'artist',
-  'novelty',
-  'top_sales',
-  'promotions',
-  'outlet',
-  'flash_sale',
-  'sales',
-  'best_offers_1',
-  'best_offers_2',
-] as const;
-export const ZListingType = z.enum(LISTING_TYPES);
+/**
+ * Listing kinds of a parsed page (storefront sections 2 and 9): the domain's kinds but the
+ * search page, which is a static route; a range listing is a brand listing.
+ */
+export const ZListingType = z.enum(LISTING_KINDS).exclude(['search']);
+export const LISTING_TYPES = ZListingType.options;
 
 const ZRange = z.object({ min: z.number(), max: z.number() });
 
