@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { campaignData, parseConsent, productPayload, serializeConsent } from './tracking';
+import {
+  campaignData,
+  parseConsent,
+  productPayload,
+  serializeConsent,
+  trackingPageType,
+} from './tracking';
 
 describe('consent cookie', () => {
   it('round-trips a choice and rejects anything else', () => {
@@ -56,5 +62,15 @@ describe('productPayload', () => {
       quantity: 2,
       size_id: '2',
     });
+  });
+});
+
+describe('trackingPageType', () => {
+  it('names pages as the route names of section 2, the error page when unknown', () => {
+    expect(trackingPageType('home')).toBe('index');
+    expect(trackingPageType('listing')).toBe('all');
+    expect(trackingPageType('product')).toBe('p');
+    expect(trackingPageType('wishlist')).toBe('wishlist');
+    expect(trackingPageType(null)).toBe('error');
   });
 });

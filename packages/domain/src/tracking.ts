@@ -82,3 +82,18 @@ export function productPayload(product: TrackedProduct) {
     sizes: product.sizes.map((size) => size.label).join('|'),
   };
 }
+
+/** Route names of storefront section 2 as the tag manager knows them (index, all, p, t, tp...). */
+const TRACKED_PAGE_TYPES: Readonly<Record<string, string>> = {
+  home: 'index',
+  listing: 'all',
+  product: 'p',
+  cms: 't',
+  template: 'tp',
+  brands: 'marques',
+};
+
+/** The tag manager's page type of a page type; a page without one is the error page. */
+export function trackingPageType(pageType: string | null): string {
+  return pageType ? (TRACKED_PAGE_TYPES[pageType] ?? pageType) : 'error';
+}

@@ -6,6 +6,7 @@ import { APP_BANNER_COOKIE, appPlatform } from '@shop/domain/app-banner';
 import { deviceFromUserAgent } from '@shop/domain/device';
 import { localizePath, splitLocalePrefix, type Locale } from '@shop/domain/locales';
 import { OUTLET_WORD } from '@shop/domain/routes';
+import { trackingPageType } from '@shop/domain/tracking';
 import type { Store } from '@shop/domain/stores';
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
@@ -245,17 +246,4 @@ async function hasTransparentHeader(
   return (
     Boolean(slug) && (await loadTemplatePage(storeId, locale, slug!))?.headerLayout === 'slider'
   );
-}
-
-/** Route names of storefront section 2 as the tag manager knows them (index, all, p, t, tp...). */
-function trackingPageType(pageType: string | null): string {
-  const names: Record<string, string> = {
-    home: 'index',
-    listing: 'all',
-    product: 'p',
-    cms: 't',
-    template: 'tp',
-    brands: 'marques',
-  };
-  return pageType ? (names[pageType] ?? pageType) : 'error';
 }
