@@ -9,6 +9,7 @@ import { Button } from '@shop/ui';
 import { shopHeaders } from '../../lib/browser-api';
 import { useEffect, useId, useRef, useState } from 'react';
 import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
+import forms from '../pages/pages.module.css';
 import styles from './outlet-modal.module.css';
 
 const SHOWN_FLAG = 'shop.outletPopinShown';
@@ -86,7 +87,7 @@ export function OutletModal({ popinFlag, outletHref, store, locale, labels }: Ou
       <h2 id={`${fieldId}-title`}>{labels.title}</h2>
       <p>{labels.text}</p>
       {/* Native validation is off: every refusal shows the shop's own message (section 5). */}
-      <form onSubmit={submit} noValidate className={styles.form}>
+      <form onSubmit={submit} noValidate className={forms.form}>
         <label htmlFor={fieldId}>{labels.email}</label>
         <input
           id={fieldId}
@@ -102,7 +103,7 @@ export function OutletModal({ popinFlag, outletHref, store, locale, labels }: Ou
           }}
         />
         {failed && (
-          <p id={`${fieldId}-error`} role="alert" className={styles.error}>
+          <p id={`${fieldId}-error`} role="alert" className={forms.error}>
             {labels.error}
           </p>
         )}
