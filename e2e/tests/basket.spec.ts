@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 /** Adds the first in-stock size of the first listed product with one from the storefront. */
 async function addAProduct(page: Page) {
@@ -71,4 +72,17 @@ test('client prices are never trusted: the basket shows the server’s', async (
   await page.goto('/checkout/basket');
   await expect(page.getByTestId('basket-shipping')).toBeVisible();
   await expect(page.getByTestId('basket-total')).not.toContainText('0,01');
+});
+
+test('the basket page, empty and with a line, has no serious accessibility violation', async ({
+  page,
+}) => {
+  await page.goto('/checkout/basket');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await addAProduct(page);
+  await page.goto('/checkout/basket');
+  await expect(page.getByTestId('basket-shipping')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { devices } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('banners and footer', () => {
@@ -32,6 +32,20 @@ test.describe('banners and footer', () => {
     await expect(qr).toBeVisible();
     const svg = await page.request.get((await qr.getAttribute('src'))!);
     expect(svg.headers()['content-type']).toContain('image/svg+xml');
+  });
+
+  test('footer links stay in the page’s language', async ({ page }) => {
+    await page.goto('/en/new');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/en/contact',
+    );
+    await expect(footer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/en/t/faq');
+    await page.goto('/nouveautes');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Nous contacter' }),
+    ).toHaveAttribute('href', '/contact');
   });
 
   test('the newsletter button stays disabled while the e-mail is empty', async ({ page }) => {
@@ -93,5 +107,87 @@ test.describe('resilience', () => {
     await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
     await page.getByRole('banner').getByRole('link', { name: 'Aide' }).click();
     await expect(page.locator('.bprogress .bar')).toBeVisible();
+  });
+});
+
+test.describe('navigation skeletons', () => {
+  const skeleton = (page: Page) => page.getByRole('region', { name: 'Chargement de la page' });
+
+  test('a product page slow to come shows the product skeleton until it arrives', async ({
+    page,
+  }) => {
+    // A product card is a plain link, so this is a document navigation, during which Playwright
+    // holds every query until the new document commits: the page being left writes down what
+    // it showed, and the product page reads it back from the tab's session storage.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const busy = document.querySelector('section[aria-busy="true"]');
+        if (!busy || sessionStorage.getItem('seen-skeleton')) return;
+        const grid = document.querySelector('[data-testid="listing-grid"]');
+        sessionStorage.setItem(
+          'seen-skeleton',
+          JSON.stringify({
+            on: location.pathname,
+            label: busy.getAttribute('aria-label'),
+            skeleton: busy.getAttribute('data-skeleton'),
+            gridVisible: grid?.checkVisibility() ?? false,
+          }),
+        );
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto('/nouveautes');
+    await page.waitForLoadState('networkidle');
+    const link = page.getByTestId('listing-grid').locator('a[href^="/p/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    await page.route(
+      (url) => url.pathname === href,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
+    await link.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(skeleton(page)).toHaveCount(0);
+    const seen = await page.evaluate(() => sessionStorage.getItem('seen-skeleton'));
+    expect(JSON.parse(seen ?? 'null')).toEqual({
+      on: '/nouveautes',
+      label: 'Chargement de la page',
+      skeleton: 'product',
+      gridVisible: false,
+    });
+  });
+
+  test('the next page of a listing shows the listing skeleton, then its products', async ({
+    page,
+  }) => {
+    await page.goto('/nouveautes');
+    await page.waitForLoadState('networkidle');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/nouveautes' && url.searchParams.get('page') === '2',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page
+      .getByRole('navigation', { name: 'Pages de résultats' })
+      .getByRole('link', { name: 'Page suivante' })
+      .click();
+    await expect(skeleton(page)).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/nouveautes\?page=2$/);
+    await expect(skeleton(page)).toHaveCount(0);
+    await expect(page.getByTestId('listing-grid')).toBeVisible();
+  });
+
+  test('a page loaded whole carries its content, not a skeleton', async ({ request }) => {
+    const html = await (await request.get('/nouveautes')).text();
+    expect(html).not.toContain('aria-busy="true"');
+    // The cards come in document order, before the footer, not streamed in after it.
+    expect(html.indexOf('class="ui-thumb"')).toBeLessThan(html.indexOf('<footer'));
   });
 });

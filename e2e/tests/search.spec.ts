@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 const field = (page: Page) => page.getByTestId('header-search').getByRole('combobox');
 const panel = (page: Page) => page.getByTestId('search-panel');
@@ -126,12 +126,7 @@ test.describe('header search', () => {
     await page.goto('/search/sweat');
     await field(page).fill('veste');
     await expect(panel(page)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 

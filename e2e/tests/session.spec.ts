@@ -1,42 +1,11 @@
-import type { BrowserContext } from '@playwright/test';
 import { expect, SEARCH_PORT, test } from './fixtures';
-
-interface Tokens {
-  token: string;
-  refresh_token: string;
-}
-
-/** What the checkout app stores after a sign-in: the shared session cookies of the origin. */
-async function storeSession(context: BrowserContext, tokens: Tokens, accessToken = tokens.token) {
-  await context.addCookies(
-    [
-      ['auth.strategy', 'customLocal'],
-      ['auth._token.customLocal', accessToken],
-      ['auth._refresh_token.customLocal', tokens.refresh_token],
-    ].map(([name, value]) => ({
-      name: name!,
-      value: encodeURIComponent(value!),
-      domain: 'localhost',
-      path: '/',
-    })),
-  );
-}
+import { registerShopper, storeSession, type Tokens } from './shopper';
 
 test.describe('the shared session in the storefront header', () => {
   let tokens: Tokens;
 
   test.beforeEach(async ({ request }) => {
-    const answer = await request.post('/api/v5/security/register', {
-      headers: { 'X-Store': 'fr', 'X-Device': '0', 'Accept-Language': 'fr' },
-      data: {
-        firstName: 'Jeanne',
-        lastName: 'Dupont',
-        email: `jeanne.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
-        password: 'paves2024',
-      },
-    });
-    expect(answer.status()).toBeLessThan(300);
-    tokens = (await answer.json()) as Tokens;
+    ({ tokens } = await registerShopper(request, { firstName: 'Jeanne', lastName: 'Dupont' }));
   });
 
   test('a signed-in shopper is welcomed by first and last name, server-rendered', async ({

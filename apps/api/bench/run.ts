@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon, { type Request } from 'autocannon';
@@ -12,7 +14,11 @@ import { listingPathMaker } from './paths';
  * pnpm bench: the API on a 200,000-product PostgreSQL catalogue (database shop_bench on
  * PG_TEST_URL's server), 100 connections for 20 s on GET /products/{id} with random ids and
  * POST /parse with random listing paths. Prints requests per second, latency percentiles and
- * errors. Flags: --reseed, --duration S, --connections N.
+ * errors. Flags: --reseed, --duration S, --connections N, --only products|parse, --floor (also
+ * GET /health, the cheapest answer of the same server: what the machine allows at that moment),
+ * --server FILE (another build of the API, e.g. an older commit's, for a comparison), and
+ * --cpu-prof DIR to write the API process's V8 CPU profile there (read it with
+ * bench/profile-summary.ts).
  */
 
 const args = process.argv.slice(2);
@@ -23,6 +29,27 @@ const flag = (name: string, fallback: number) => {
 const DURATION = flag('duration', 20);
 const CONNECTIONS = flag('connections', 100);
 const WARM_UP = 3;
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const ONLY = option('only');
+const CPU_PROF_DIR = option('cpu-prof');
+const SERVER = option('server') ?? join(packageRoot(), 'dist', 'server.js');
+
+/**
+ * CPU seconds the API process has used (Linux /proc; null elsewhere). Per request it is the
+ * figure a loaded machine changes least: latency there mostly measures the others' work.
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
 const ADMIN_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const freePort = () =>
@@ -36,7 +63,8 @@ const freePort = () =>
   });
 
 async function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(packageRoot(), 'dist', 'server.js')], {
+  const profile = CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : [];
+  const child = spawn(process.execPath, [...profile, SERVER], {
     env: {
       ...process.env,
       // Production mode: answers are not re-validated against the schemas on the way out.
@@ -76,11 +104,20 @@ interface Figures {
   errors: number;
   non2xx: number;
   total: number;
+  /** API process CPU per request, microseconds. */
+  cpuMicros: number | null;
 }
 
-function run(name: string, url: string, request: Request, duration: number): Promise<Figures> {
+function run(
+  name: string,
+  url: string,
+  request: Request,
+  duration: number,
+  pid?: number,
+): Promise<Figures> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
+    const cpuBefore = cpuSeconds(pid);
     const instance = autocannon(
       { url, connections: CONNECTIONS, duration, requests: [request] },
       (error, result) => {
@@ -97,6 +134,7 @@ function run(name: string, url: string, request: Request, duration: number): Pro
           errors: result.errors + result.timeouts,
           non2xx: result.non2xx,
           total: result.requests.total,
+          cpuMicros: cpuUsed(cpuBefore, cpuSeconds(pid), result.requests.total),
         });
       },
     );
@@ -104,13 +142,18 @@ function run(name: string, url: string, request: Request, duration: number): Pro
   });
 }
 
+const cpuUsed = (before: number | null, after: number | null, requests: number) =>
+  before === null || after === null || requests === 0
+    ? null
+    : Math.round(((after - before) * 1e6) / requests);
+
 const ms = (value: number) => value.toFixed(1).padStart(7);
 
 function formatTable(figures: Figures[]): string {
-  const header = `${'route'.padEnd(20)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'requests'.padStart(9)} ${'errors'.padStart(7)} ${'non-2xx'.padStart(8)}`;
+  const header = `${'route'.padEnd(20)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'requests'.padStart(9)} ${'errors'.padStart(7)} ${'non-2xx'.padStart(8)} ${'cpu µs/req'.padStart(10)}`;
   const rows = figures.map(
     (f) =>
-      `${f.name.padEnd(20)} ${String(f.rps).padStart(7)} ${ms(f.p50)} ${ms(f.p95)} ${ms(f.p99)} ${String(f.total).padStart(9)} ${String(f.errors).padStart(7)} ${String(f.non2xx).padStart(8)}`,
+      `${f.name.padEnd(20)} ${String(f.rps).padStart(7)} ${ms(f.p50)} ${ms(f.p95)} ${ms(f.p99)} ${String(f.total).padStart(9)} ${String(f.errors).padStart(7)} ${String(f.non2xx).padStart(8)} ${String(f.cpuMicros ?? '-').padStart(10)}`,
   );
   return [header, ...rows].join('\n');
 }
@@ -151,22 +194,35 @@ async function main() {
       body: JSON.stringify(nextListing()),
     }),
   };
+  const healthRequest: Request = { method: 'GET', path: '/api/v5/health' };
   try {
     // A short warm-up per route lets the JIT and the connection pool settle; not counted.
-    await run('warm-up', base, productRequest, WARM_UP);
-    await run('warm-up', base, parseRequest, WARM_UP);
-    const figures = [
-      await run('GET /products/{id}', base, productRequest, DURATION),
-      await run('POST /parse', base, parseRequest, DURATION),
-    ];
+    const routes = [
+      { key: 'products', name: 'GET /products/{id}', request: productRequest },
+      { key: 'parse', name: 'POST /parse', request: parseRequest },
+      ...(args.includes('--floor')
+        ? [{ key: 'floor', name: 'GET /health (floor)', request: healthRequest }]
+        : []),
+    ].filter((route) => !ONLY || route.key === ONLY);
+    for (const route of routes) await run('warm-up', base, route.request, WARM_UP);
+    const figures: Figures[] = [];
+    const load = () => loadavg()[0]!.toFixed(1);
+    const loadBefore = load();
+    for (const route of routes)
+      figures.push(await run(route.name, base, route.request, DURATION, api.pid));
     console.info(
       `\n${CONNECTIONS} connections, ${DURATION} s per route, ${BENCH_PRODUCTS} products on PostgreSQL`,
     );
     console.info(formatTable(figures));
+    console.info(
+      `Load average (1 min) ${loadBefore} before, ${load()} after, on ${availableParallelism()} cores`,
+    );
     console.info(`Total ${((performance.now() - started) / 1000).toFixed(0)} s`);
     if (figures.some((f) => f.errors > 0 || f.non2xx > 0)) process.exitCode = 1;
   } finally {
-    api.kill('SIGTERM');
+    // The CPU profile is written as the API exits.
+    const exited = new Promise((resolve) => api.once('exit', resolve));
+    if (api.kill('SIGTERM')) await exited;
   }
 }
 

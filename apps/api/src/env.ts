@@ -2,6 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { localStoreHosts, parseStoreHosts, type StoreId } from '@shop/domain/stores';
 import { z } from 'zod';
 import { loadAuthEnv, type AuthEnv } from './env-auth';
+import { loadContactEnv, type ContactEnv } from './env-contact';
 import { findUp } from './paths';
 
 /**
@@ -73,6 +74,8 @@ export interface Env {
   encryptionKey: string;
   /** Sign-in, tokens, providers, rate limits and the outbox view (env-auth.ts). */
   auth: AuthEnv;
+  /** Contact form: the customer-service address and the bot check (env-contact.ts). */
+  contact: ContactEnv;
 }
 
 type Source = Record<string, string | undefined>;
@@ -103,6 +106,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
   const repoRoot = findUp(cwd, 'pnpm-workspace.yaml') ?? cwd;
   const dataDir = isAbsolute(raw.DATA_DIR) ? raw.DATA_DIR : resolve(repoRoot, raw.DATA_DIR);
   const isLocalApp = raw.ALGOLIA_APP_ID === LOCAL_ALGOLIA_APP_ID;
+  const auth = loadAuthEnv(present, raw.NODE_ENV);
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.API_PORT,
@@ -122,6 +126,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     seedProducts: raw.SEED_PRODUCTS,
     seed: raw.SEED,
     encryptionKey: raw.ENCRYPTION_KEY ?? LOCAL_ENCRYPTION_KEY,
-    auth: loadAuthEnv(present, raw.NODE_ENV),
+    auth,
+    contact: loadContactEnv(present, auth.jwt.secret),
   };
 }

@@ -1,8 +1,7 @@
 import { splitLocalePrefix } from '@shop/domain/locales';
+import { isCheckoutAppPath } from '@shop/domain/page-routing';
 
 export type Upstream = 'api' | 'checkout' | 'storefront';
-
-const CHECKOUT_PATHS = /^\/(login|autoconnect|account|checkout)(\/|$)/;
 
 /**
  * Which app answers a path (ARCHITECTURE.md, "One origin, path routing"): the API under
@@ -12,6 +11,6 @@ const CHECKOUT_PATHS = /^\/(login|autoconnect|account|checkout)(\/|$)/;
 export function upstreamFor(url: string): Upstream {
   const path = url.split(/[?#]/, 1)[0] ?? '/';
   if (path === '/api/v5' || path.startsWith('/api/v5/')) return 'api';
-  if (CHECKOUT_PATHS.test(splitLocalePrefix(path).rest)) return 'checkout';
+  if (isCheckoutAppPath(splitLocalePrefix(path).rest)) return 'checkout';
   return 'storefront';
 }

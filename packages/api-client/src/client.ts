@@ -3,6 +3,7 @@ import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 import type { z } from 'zod';
 import { accountCalls } from './account-calls';
+import { contactCalls } from './contact-calls';
 import { ApiError, RequestError } from './errors';
 import { ZCmsPage } from './schemas/cms';
 import { ZEncryptedData } from './schemas/encrypted-data';
@@ -114,6 +115,7 @@ export function createApiClient(options: ApiClientOptions) {
     request,
     ...accountCalls(request),
     ...shopperCalls(request),
+    ...contactCalls(request),
     init: () => request(ZInit, '/init'),
     menu: () => request(ZMenu, '/website-main/menu/v3'),
     cmsPage: (pageKey: string) => request(ZCmsPage, `/cms/slug/${segment(pageKey)}`),

@@ -1,9 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
 import type { TCustomerProfile } from './schemas/account';
 import {
+  callWithRefresh,
   clearedSessionCookies,
   fetchProfileWithRefresh,
+  forgetSessionRenewals,
   readSessionFromCookieHeader,
   refreshTokenCookieName,
   SessionExpiredError,
@@ -29,6 +31,8 @@ const profile: TCustomerProfile = {
   googleId: null,
 };
 const session: StoredSession = { strategy: 'customLocal', token: 'old.jwt', refreshToken: 'r1' };
+beforeEach(forgetSessionRenewals);
+
 const unauthorized = () => new ApiError(401, 'Unauthorized', {}, { status: 401, statusText: '' });
 const tokens = {
   token: 'new.jwt',
@@ -140,5 +144,74 @@ describe('profile with refresh on 401', () => {
     const calls = { profile: vi.fn(async () => Promise.reject(down)), refresh: vi.fn() };
     await expect(fetchProfileWithRefresh(calls, session)).rejects.toBe(down);
     expect(calls.refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('any call of a signed-in shopper with refresh on 401', () => {
+  it('retries the same call once with the renewed token and hands back the new session', async () => {
+    const call = vi
+      .fn<(token: string) => Promise<string>>()
+      .mockRejectedValueOnce(unauthorized())
+      .mockResolvedValueOnce('created');
+    const refresh = vi.fn(async () => tokens);
+    const result = await callWithRefresh({ refresh }, session, call);
+    expect(call.mock.calls).toEqual([['old.jwt'], ['new.jwt']]);
+    expect(result).toEqual({
+      value: 'created',
+      session: { strategy: 'customLocal', token: 'new.jwt', refreshToken: 'r2' },
+      refreshed: true,
+    });
+  });
+
+  it('does not refresh for an answer other than 401', async () => {
+    const conflict = new ApiError(409, 'Conflict', {}, { status: 409, statusText: '' });
+    const refresh = vi.fn(async () => tokens);
+    await expect(
+      callWithRefresh({ refresh }, session, async () => Promise.reject(conflict)),
+    ).rejects.toBe(conflict);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('one refresh token, one exchange', () => {
+  it('shares the exchange between calls that meet a 401 together', async () => {
+    const refresh = vi.fn(async () => tokens);
+    const call = vi.fn(async (token: string) => {
+      if (token === 'old.jwt') throw unauthorized();
+      return token;
+    });
+    const [first, second] = await Promise.all([
+      callWithRefresh({ refresh }, session, call),
+      callWithRefresh({ refresh }, session, call),
+    ]);
+    expect(refresh).toHaveBeenCalledOnce();
+    expect([first.value, second.value]).toEqual(['new.jwt', 'new.jwt']);
+  });
+
+  it('gives a later call with the spent token the renewed one instead of spending it again', async () => {
+    const refresh = vi.fn(async () => tokens);
+    const call = async (token: string) => {
+      if (token === 'old.jwt') throw unauthorized();
+      return token;
+    };
+    await callWithRefresh({ refresh }, session, call);
+    const later = await callWithRefresh({ refresh }, session, call);
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(later.session.refreshToken).toBe('r2');
+  });
+
+  it('tries again after an exchange that got no answer', async () => {
+    const down = new Error('Failed to fetch');
+    const refresh = vi.fn<() => Promise<typeof tokens>>().mockRejectedValueOnce(down);
+    refresh.mockResolvedValueOnce(tokens);
+    const call = async (token: string) => {
+      if (token === 'old.jwt') throw unauthorized();
+      return token;
+    };
+    await expect(callWithRefresh({ refresh }, session, call)).rejects.toBe(down);
+    await expect(callWithRefresh({ refresh }, session, call)).resolves.toMatchObject({
+      value: 'new.jwt',
+    });
+    expect(refresh).toHaveBeenCalledTimes(2);
   });
 });

@@ -154,31 +154,61 @@ export class SessionExpiredError extends Error {
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-export interface ProfileResult {
-  profile: TCustomerProfile;
-  /** The session the profile was read with: a new one when the tokens were refreshed. */
+/**
+ * Refresh tokens are single use: the API revokes the whole session when a spent one comes back.
+ * Calls of one page that meet a 401 together (the header's profile, the wishlist...) therefore
+ * share one exchange, and a call that read the session just before it gets its result instead
+ * of spending the token a second time. Kept a minute, then forgotten.
+ */
+const RENEWAL_REUSE_MS = 60_000;
+const renewals = new Map<string, Promise<TAuthTokens>>();
+
+function renewOnce(calls: Pick<AccountCalls, 'refresh'>, refreshToken: string) {
+  const known = renewals.get(refreshToken);
+  if (known) return known;
+  const renewal = calls.refresh(refreshToken);
+  renewals.set(refreshToken, renewal);
+  const forget = () => renewals.delete(refreshToken);
+  renewal.then(
+    () => (setTimeout(forget, RENEWAL_REUSE_MS) as { unref?: () => void }).unref?.(),
+    // A refusal or a network failure: nothing to share, a later call may try again.
+    forget,
+  );
+  return renewal;
+}
+
+/** Forgets the shared exchanges (tests start from none). */
+export function forgetSessionRenewals(): void {
+  renewals.clear();
+}
+
+export interface SessionCallResult<T> {
+  value: T;
+  /** The session the call succeeded with: a new one when the tokens were refreshed. */
   session: StoredSession;
   refreshed: boolean;
 }
 
 /**
- * Section 4: the profile with the access token; on a 401 the refresh token is exchanged once
- * and the profile asked again. A refused refresh (or a second 401) is SessionExpiredError;
- * any other failure is raised as it is.
+ * A call of a signed-in shopper (journey sections 4 and 8): made with the access token; on a
+ * 401 the refresh token is exchanged once and the call made again with the new token. A
+ * refused refresh (or a second 401) is SessionExpiredError; any other failure is raised as it
+ * is. The caller keeps the renewed session (writeBrowserSession) when `refreshed`.
  */
-export async function fetchProfileWithRefresh(
-  calls: Pick<AccountCalls, 'profile' | 'refresh'>,
+export async function callWithRefresh<T>(
+  calls: Pick<AccountCalls, 'refresh'>,
   session: StoredSession,
-): Promise<ProfileResult> {
+  call: (token: string) => Promise<T>,
+): Promise<SessionCallResult<T>> {
   try {
-    return { profile: await calls.profile(session.token), session, refreshed: false };
+    return { value: await call(session.token), session, refreshed: false };
   } catch (error) {
     if (!isUnauthorized(error)) throw error;
   }
   if (!session.refreshToken) throw new SessionExpiredError('No refresh token');
   let tokens: TAuthTokens;
   try {
-    tokens = await calls.refresh(session.refreshToken);
+    tokens = await renewOnce(calls, session.refreshToken);
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500)
       throw new SessionExpiredError('The refresh token was refused', { cause: error });
@@ -186,9 +216,25 @@ export async function fetchProfileWithRefresh(
   }
   const renewed = sessionFromTokens(tokens, session.strategy);
   try {
-    return { profile: await calls.profile(renewed.token), session: renewed, refreshed: true };
+    return { value: await call(renewed.token), session: renewed, refreshed: true };
   } catch (error) {
     if (isUnauthorized(error)) throw new SessionExpiredError('Refused after refresh');
     throw error;
   }
+}
+
+export interface ProfileResult {
+  profile: TCustomerProfile;
+  /** The session the profile was read with: a new one when the tokens were refreshed. */
+  session: StoredSession;
+  refreshed: boolean;
+}
+
+/** Section 4: the profile, refreshing the tokens once on a 401 (see callWithRefresh). */
+export async function fetchProfileWithRefresh(
+  calls: Pick<AccountCalls, 'profile' | 'refresh'>,
+  session: StoredSession,
+): Promise<ProfileResult> {
+  const result = await callWithRefresh(calls, session, (token) => calls.profile(token));
+  return { profile: result.value, session: result.session, refreshed: result.refreshed };
 }

@@ -21,6 +21,12 @@ describe('shouldReportError', () => {
     expect(shouldReportError({ name: 'TypeError', message: 'Failed to fetch' }, SHOP)).toBe(false);
     expect(shouldReportError({ message: 'timeout of 10000ms exceeded' }, SHOP)).toBe(false);
     expect(shouldReportError({ name: 'AbortError', message: 'aborted' }, SHOP)).toBe(false);
+    expect(
+      shouldReportError(
+        { name: 'RequestError', message: 'Request to /secure/wishes got no response' },
+        SHOP,
+      ),
+    ).toBe(false);
   });
 
   it('filters third-party scripts that failed', () => {

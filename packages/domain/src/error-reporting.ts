@@ -23,7 +23,14 @@ const NETWORK_NOISE = [
   /^AbortError$/,
 ];
 
-const NOISY_NAMES = new Set(['AbortError', 'TimeoutError', 'NetworkError', 'RetryError']);
+// RequestError: the API client's call that got no answer at all (network down, time-out).
+const NOISY_NAMES = new Set([
+  'AbortError',
+  'TimeoutError',
+  'NetworkError',
+  'RetryError',
+  'RequestError',
+]);
 
 /** True when the error is worth a report; `shopOrigin` tells the shop's scripts from others. */
 export function shouldReportError(error: ReportedError, shopOrigin: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, localizePath, splitLocalePrefix, storeLocales } from './locales';
+import { isLocale, localizeLink, localizePath, splitLocalePrefix, storeLocales } from './locales';
 
 describe('locales', () => {
   it('knows the six languages', () => {
@@ -27,5 +27,20 @@ describe('storeLocales', () => {
   it("lists the store's own language first and never French on another store", () => {
     expect(storeLocales('fr')).toEqual(['fr', 'es', 'it', 'nl', 'de', 'en']);
     expect(storeLocales('es')).toEqual(['es', 'it', 'nl', 'de', 'en']);
+  });
+});
+
+describe('localizeLink', () => {
+  it('prefixes site-relative paths outside the unprefixed locale', () => {
+    expect(localizeLink('/contact', 'en', 'fr')).toBe('/en/contact');
+    expect(localizeLink('/contact', 'fr', 'fr')).toBe('/contact');
+    expect(localizeLink('/kontakt', 'de', 'de')).toBe('/kontakt');
+  });
+
+  it('leaves other sites and protocol-relative addresses alone', () => {
+    expect(localizeLink('https://www.instagram.com/maisonrue', 'en', 'fr')).toBe(
+      'https://www.instagram.com/maisonrue',
+    );
+    expect(localizeLink('//cdn.example.com/a.png', 'en', 'fr')).toBe('//cdn.example.com/a.png');
   });
 });

@@ -31,6 +31,16 @@ export function localizePath(
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }
 
+/**
+ * A link from content (footer, banners): site-relative paths get the locale prefix, other
+ * addresses (another site, an app store) stay as they are.
+ */
+export function localizeLink(link: string, locale: Locale, unprefixed: Locale = DEFAULT_LOCALE) {
+  return link.startsWith('/') && !link.startsWith('//')
+    ? localizePath(link, locale, unprefixed)
+    : link;
+}
+
 /** The iso code each language is detected by (storefront section 9). */
 export const LOCALE_ISO: Record<Locale, string> = {
   fr: 'fr-FR',

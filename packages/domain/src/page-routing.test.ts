@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isCheckoutAppPath,
+  navigationSkeleton,
   accessRedirect,
   canonicalSearchPath,
   maintenanceRedirect,
@@ -70,5 +72,46 @@ describe('canonicalSearchPath', () => {
 
   it('survives a malformed escape', () => {
     expect(canonicalSearchPath('/search/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('navigationSkeleton', () => {
+  it('shows the product skeleton on product pages', () => {
+    expect(navigationSkeleton('/p/sweat-a-capuche-sierra-2387')).toBe('product');
+  });
+
+  it('shows the listing skeleton on listings, artist pages and search', () => {
+    for (const path of [
+      '/nouveautes',
+      '/sweats-c12',
+      '/c-banksy-35',
+      '/search/jean+brut',
+      '/search',
+    ])
+      expect(navigationSkeleton(path)).toBe('listing');
+  });
+
+  it('shows none on home, CMS, template, other static pages and the checkout app', () => {
+    for (const path of [
+      '/',
+      '/t/faq',
+      '/tp/black-friday',
+      '/contact',
+      '/wishlist',
+      '/login',
+      '/checkout/basket',
+      '/account/history',
+    ])
+      expect(navigationSkeleton(path)).toBeNull();
+  });
+});
+
+describe('isCheckoutAppPath', () => {
+  it('matches the checkout app paths and what lies below them only', () => {
+    expect(isCheckoutAppPath('/login')).toBe(true);
+    expect(isCheckoutAppPath('/autoconnect/abc')).toBe(true);
+    expect(isCheckoutAppPath('/checkout/basket')).toBe(true);
+    expect(isCheckoutAppPath('/accounts-c3')).toBe(false);
+    expect(isCheckoutAppPath('/p/login-tee-1')).toBe(false);
   });
 });

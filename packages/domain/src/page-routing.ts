@@ -22,6 +22,26 @@ export const STATIC_PAGE_PREFIXES: Readonly<Record<string, StaticPageType>> = {
   '/tp': 'template',
 };
 
+/** Paths the checkout app serves (customer journey): sign-in, automatic login, account, checkout. */
+export function isCheckoutAppPath(path: string): boolean {
+  return /^\/(login|autoconnect|account|checkout)(\/|$)/.test(path);
+}
+
+export type NavigationSkeleton = 'listing' | 'product';
+
+/**
+ * The skeleton a page shows while it is on its way (section 2, page-type display rules):
+ * product pages the product skeleton; listings, artist pages and search the listing skeleton
+ * (every other storefront path goes through the catch-all, where listings live). Home, CMS,
+ * template and the other static pages, and the checkout app's pages, show none.
+ */
+export function navigationSkeleton(path: string): NavigationSkeleton | null {
+  if (path.startsWith('/p/')) return 'product';
+  if (path === '/t' || path.startsWith('/t/') || isCheckoutAppPath(path)) return null;
+  const type = staticPageType(path);
+  return type === null || type === 'search' ? 'listing' : null;
+}
+
 export function staticPageType(path: string): StaticPageType | null {
   if (path === '/') return 'home';
   for (const [prefix, type] of Object.entries(STATIC_PAGE_PREFIXES))

@@ -9,4 +9,7 @@ export * from './product-thumbnail';
 export * from './product-grid';
 export * from './breadcrumb';
 export * from './category-tile';
-export * from './basket/basket-store';
+export * from './field';
+export * from './rating/rating-stars';
+// The client half is a module of its own (see client.ts and tsup.config.ts).
+export * from './client';

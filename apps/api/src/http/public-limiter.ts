@@ -16,6 +16,9 @@ export const PUBLIC_POLICIES = {
   newsletterCheck: { name: 'newsletter-check:ip', limit: 5, windowMs: FIVE_MINUTES },
   outlet: { name: 'outlet:ip', limit: 5, windowMs: FIVE_MINUTES },
   alerts: { name: 'alerts:ip', limit: 5, windowMs: FIVE_MINUTES },
+  contact: { name: 'contact:ip', limit: 5, windowMs: FIVE_MINUTES },
+  /** Each contact attempt fetches one challenge, a second when the first ran out: room for both. */
+  botChallenge: { name: 'bot-challenge:ip', limit: 20, windowMs: FIVE_MINUTES },
 } as const satisfies Record<string, Policy>;
 
 export type PublicLimit = (policy: Policy, ip: string, reply: FastifyReply) => Promise<void>;

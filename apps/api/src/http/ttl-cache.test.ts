@@ -33,4 +33,33 @@ describe('TtlCache', () => {
     expect(await cache.get('k', 60, async () => 'fresh', true)).toBe('fresh');
     expect(await cache.get('k', 60, async () => 'other')).toBe('cached');
   });
+
+  it('peeks at loaded, unexpired values only', async () => {
+    let now = 0;
+    const cache = new TtlCache(10, () => now);
+    let finish: (value: string) => void = () => {};
+    const pending = cache.get('k', 60, () => new Promise<string>((resolve) => (finish = resolve)));
+    expect(cache.peek('k')).toBeUndefined();
+    finish('loaded');
+    await pending;
+    expect(cache.peek('k')).toEqual({ value: 'loaded' });
+    now = 60_000;
+    expect(cache.peek('k')).toBeUndefined();
+    expect(cache.peek('never')).toBeUndefined();
+  });
+
+  it('forgets nothing newer when an old load fails after a clear', async () => {
+    const cache = new TtlCache(10);
+    let fail: (error: Error) => void = () => {};
+    const old = cache.get(
+      'k',
+      60,
+      () => new Promise<string>((_resolve, reject) => (fail = reject)),
+    );
+    cache.clear();
+    await cache.get('k', 60, async () => 'new');
+    fail(new Error('down'));
+    await expect(old).rejects.toThrow('down');
+    expect(cache.peek('k')).toEqual({ value: 'new' });
+  });
 });

@@ -3,6 +3,8 @@ import { LruCache } from '../media/lru';
 interface Entry<V> {
   value: Promise<V>;
   expires: number;
+  /** Set once `value` resolved: lets a hit be served without waiting on the promise. */
+  settled?: { value: V };
 }
 
 /**
@@ -31,10 +33,28 @@ export class TtlCache {
     const hit = this.#entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<V>;
     const value = load();
-    this.#entries.set(key, { value, expires: now + seconds * 1000 });
-    // A failed load is not remembered: the next request tries again.
-    value.catch(() => this.#entries.delete(key));
+    const entry: Entry<V> = { value, expires: now + seconds * 1000 };
+    this.#entries.set(key, entry);
+    value.then(
+      (loaded) => {
+        entry.settled = { value: loaded };
+      },
+      // A failed load is not remembered: the next request tries again.
+      () => {
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /**
+   * The value of `key` when it is loaded and unexpired, without a promise: the hot path of the
+   * busiest calls answers from here in the same tick.
+   */
+  peek<V>(key: string): { value: V } | undefined {
+    const hit = this.#entries.get(key);
+    if (!hit?.settled || hit.expires <= this.now()) return undefined;
+    return hit.settled as { value: V };
   }
 
   delete(key: string): void {
@@ -49,7 +69,10 @@ export class TtlCache {
 export interface AppCaches {
   /** Site content: menus, CMS, templates, translations, settings, reference data. */
   content: TtlCache;
-  /** Product rows by id. */
+  /**
+   * Product rows by id and the GET /products/{id} answers built from them (per store and
+   * language, serialized): whatever changes a product clears it whole.
+   */
   products: TtlCache;
   /** POST /parse and /page-info answers. */
   pages: TtlCache;
@@ -57,6 +80,6 @@ export interface AppCaches {
 
 export const createCaches = (): AppCaches => ({
   content: new TtlCache(2000),
-  products: new TtlCache(20_000),
+  products: new TtlCache(40_000),
   pages: new TtlCache(20_000),
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerAdmin } from './admin';
 import { registerCmsPage } from './cms/get-by-slug';
+import { registerContactRoutes } from './contact';
 import { registerHealth } from './health/get';
 import { registerInit } from './init/get';
 import { registerProductPicture } from './media/get-product-picture';
@@ -44,5 +45,6 @@ export async function registerRoutes(api: FastifyInstance, context: AppContext):
   registerWatermark(api, context);
   registerIdentityRoutes(api, context);
   registerShopperRoutes(api, context);
+  registerContactRoutes(api, context);
   await registerAdmin(api, context);
 }

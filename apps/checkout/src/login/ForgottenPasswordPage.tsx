@@ -1,53 +1,32 @@
 import { validateResetRequest } from '@shop/domain/account';
-import { Button } from '@shop/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@shop/ui';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../app/api-context';
 import { useDocumentTitle } from '../app/use-document-title';
-import { Field } from '../forms/Field';
-import { focusFirstInvalid } from '../forms/focus';
 import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/forms.module.css';
-import { signInErrorKey } from './login-errors';
+import { SubmitButton } from '../forms/SubmitButton';
 import styles from './LoginPage.module.css';
+import { useLoginForm } from './use-login-form';
 
 /** /login/password-forgotten: asks for a reset link; says the same whether the e-mail is known. */
 export function ForgottenPasswordPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, message, setMessage, busy, check, send } = useLoginForm<'email'>();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   useDocumentTitle(t('account.forgotten.title'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const check = validateResetRequest(email);
-    if (!check.valid) {
-      setError(
-        t(
-          check.errors.email === 'required'
-            ? 'account.errors.emailRequired'
-            : 'account.errors.invalidEmail',
-        ),
-      );
-      setMessage(null);
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
+    // The field's own message is enough here: no "complete every field" line above it.
+    if (!check(validateResetRequest(email), { summary: false })) return;
+    await send(async () => {
       await api.requestPasswordReset(email.trim());
       setMessage({ kind: 'success', text: t('account.forgotten.sent', { email: email.trim() }) });
-    } catch (failure) {
-      setMessage({ kind: 'error', text: t(`account.errors.${signInErrorKey(failure)}`) });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -56,7 +35,7 @@ export function ForgottenPasswordPage() {
       <form ref={form} className={formStyles.form} noValidate onSubmit={submit}>
         <p className={styles.intro}>{t('account.forgotten.intro')}</p>
         {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-        <Field
+        <TextField
           label={t('account.login.email')}
           type="email"
           name="email"
@@ -64,17 +43,9 @@ export function ForgottenPasswordPage() {
           inputMode="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={error}
+          error={errors.email}
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={busy}
-          loadingLabel={t('account.login.submitting')}
-        >
-          {t('account.forgotten.submit')}
-        </Button>
+        <SubmitButton busy={busy}>{t('account.forgotten.submit')}</SubmitButton>
         <Link to="/login?mode=connection" className={styles.forgotten}>
           {t('account.forgotten.back')}
         </Link>

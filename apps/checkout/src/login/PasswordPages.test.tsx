@@ -17,6 +17,18 @@ describe('password forgotten', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeTruthy();
   });
 
+  it('asks for the e-mail under its field only, with the focus on it', async () => {
+    const { api } = renderApp({ path: '/login/password-forgotten' });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect(await screen.findByText('Veuillez saisir votre adresse e-mail.')).toBeTruthy();
+    const field = screen.getByLabelText('Adresse e-mail');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    // One field: the form's "complete every field" line would only repeat its message.
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(api.callsTo('/security/password-reset/request')).toHaveLength(0);
+  });
+
   it('needs a valid e-mail, then says the same whatever the answer', async () => {
     const { api } = renderApp({ path: '/login/password-forgotten' });
     type('Adresse e-mail', 'jeanne@');

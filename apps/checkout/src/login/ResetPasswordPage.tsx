@@ -1,17 +1,17 @@
 import { ApiError } from '@shop/api-client';
 import { validateNewPassword } from '@shop/domain/account';
-import { Button } from '@shop/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@shop/ui';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useApi } from '../app/api-context';
 import { useDocumentTitle } from '../app/use-document-title';
-import { Field } from '../forms/Field';
-import { focusFirstInvalid } from '../forms/focus';
 import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/forms.module.css';
-import { fieldErrorKey, signInErrorKey } from './login-errors';
+import { PasswordField } from '../forms/PasswordField';
+import { SubmitButton } from '../forms/SubmitButton';
 import styles from './LoginPage.module.css';
+import { useLoginForm } from './use-login-form';
 
 type Outcome = 'done' | 'deadLink' | null;
 
@@ -21,41 +21,26 @@ export function ResetPasswordPage() {
   const api = useApi();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, message, busy, check, send } = useLoginForm<'password' | 'confirmation'>();
   const [values, setValues] = useState({ password: '', confirmation: '' });
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
-  const [message, setMessage] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(token ? null : 'deadLink');
-  const [busy, setBusy] = useState(false);
   useDocumentTitle(t('account.reset.title'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const check = validateNewPassword(values.password, values.confirmation);
-    setErrors(
-      Object.fromEntries(
-        Object.entries(check.errors).map(([field, error]) => [
-          field,
-          t(`account.errors.${fieldErrorKey(field, error)}`),
-        ]),
-      ),
+    if (!check(validateNewPassword(values.password, values.confirmation))) return;
+    await send(
+      async () => {
+        await api.confirmPasswordReset(token ?? '', values.password);
+        setOutcome('done');
+      },
+      (failure) => {
+        // A spent or unknown token: the page says so and offers a new link.
+        const dead = failure instanceof ApiError && failure.status === 400;
+        if (dead) setOutcome('deadLink');
+        return dead;
+      },
     );
-    if (!check.valid) {
-      setMessage(check.missingRequired ? t('account.errors.requiredFields') : null);
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
-    setMessage(null);
-    setBusy(true);
-    try {
-      await api.confirmPasswordReset(token ?? '', values.password);
-      setOutcome('done');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setOutcome('deadLink');
-      else setMessage(t(`account.errors.${signInErrorKey(error)}`));
-    } finally {
-      setBusy(false);
-    }
   }
 
   if (outcome) {
@@ -83,19 +68,17 @@ export function ResetPasswordPage() {
     <div className={styles.narrow}>
       <h1 className={styles.title}>{t('account.reset.title')}</h1>
       <form ref={form} className={formStyles.form} noValidate onSubmit={submit}>
-        {message ? <FormMessage kind="error">{message}</FormMessage> : null}
-        <Field
+        {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+        <PasswordField
           label={t('account.reset.password')}
-          type="password"
           name="password"
           autoComplete="new-password"
-          revealable
           hint={t('account.login.passwordHint')}
           value={values.password}
           onChange={(event) => setValues({ ...values, password: event.target.value })}
           error={errors.password}
         />
-        <Field
+        <TextField
           label={t('account.reset.confirmation')}
           type="password"
           name="confirmation"
@@ -104,15 +87,7 @@ export function ResetPasswordPage() {
           onChange={(event) => setValues({ ...values, confirmation: event.target.value })}
           error={errors.confirmation}
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={busy}
-          loadingLabel={t('account.login.submitting')}
-        >
-          {t('account.reset.submit')}
-        </Button>
+        <SubmitButton busy={busy}>{t('account.reset.submit')}</SubmitButton>
       </form>
     </div>
   );

@@ -1,15 +1,15 @@
 import { validateSignUp, type SignUpField } from '@shop/domain/account';
-import { Button } from '@shop/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@shop/ui';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/api-context';
-import { Field } from '../forms/Field';
-import { focusFirstInvalid } from '../forms/focus';
 import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/forms.module.css';
+import { PasswordField } from '../forms/PasswordField';
+import { SubmitButton } from '../forms/SubmitButton';
 import { useSession } from '../session/session-context';
-import { fieldErrorKey, signInErrorKey } from './login-errors';
 import styles from './LoginPage.module.css';
+import { useLoginForm } from './use-login-form';
 
 const EMPTY = { lastName: '', firstName: '', email: '', password: '' };
 
@@ -18,13 +18,10 @@ export function SubscriptionForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
   const { signIn } = useSession();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, message, busy, check, send } = useLoginForm<SignUpField>();
   const [values, setValues] = useState(EMPTY);
   const [civility, setCivility] = useState<number | null>(null);
   const [newsletter, setNewsletter] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const field = (name: SignUpField) => ({
     name,
@@ -36,31 +33,11 @@ export function SubscriptionForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const check = validateSignUp(values);
-    setErrors(
-      Object.fromEntries(
-        Object.entries(check.errors).map(([name, error]) => [
-          name,
-          t(`account.errors.${fieldErrorKey(name, error)}`),
-        ]),
-      ),
-    );
-    if (!check.valid) {
-      setMessage(check.missingRequired ? t('account.errors.requiredFields') : null);
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
-    setMessage(null);
-    setBusy(true);
-    try {
-      const tokens = await api.signUp({ ...values, civility, newsletter });
-      await signIn(tokens, 'customLocal');
+    if (!check(validateSignUp(values))) return;
+    await send(async () => {
+      await signIn(await api.signUp({ ...values, civility, newsletter }), 'customLocal');
       onSignedIn();
-    } catch (error) {
-      setMessage(t(`account.errors.${signInErrorKey(error)}`));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -75,7 +52,7 @@ export function SubscriptionForm({ onSignedIn }: { onSignedIn: () => void }) {
         {t('account.login.subscriptionTitle')}
       </h2>
       <p className={styles.intro}>{t('account.login.subscriptionIntro')}</p>
-      {message ? <FormMessage kind="error">{message}</FormMessage> : null}
+      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
       <fieldset className={formStyles.fieldset}>
         <legend>
           {t('account.login.civility')} ({t('account.login.optional')})
@@ -97,29 +74,27 @@ export function SubscriptionForm({ onSignedIn }: { onSignedIn: () => void }) {
         ))}
       </fieldset>
       <div className={formStyles.row}>
-        <Field
+        <TextField
           label={t('account.login.firstName')}
           autoComplete="given-name"
           {...field('firstName')}
         />
-        <Field
+        <TextField
           label={t('account.login.lastName')}
           autoComplete="family-name"
           {...field('lastName')}
         />
       </div>
-      <Field
+      <TextField
         label={t('account.login.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         {...field('email')}
       />
-      <Field
+      <PasswordField
         label={t('account.login.password')}
-        type="password"
         autoComplete="new-password"
-        revealable
         hint={t('account.login.passwordHint')}
         {...field('password')}
       />
@@ -132,15 +107,7 @@ export function SubscriptionForm({ onSignedIn }: { onSignedIn: () => void }) {
         />
         {t('account.login.newsletter')}
       </label>
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        loading={busy}
-        loadingLabel={t('account.login.submitting')}
-      >
-        {t('account.login.submitSignUp')}
-      </Button>
+      <SubmitButton busy={busy}>{t('account.login.submitSignUp')}</SubmitButton>
     </form>
   );
 }

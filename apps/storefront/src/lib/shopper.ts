@@ -11,8 +11,6 @@ export interface Shopper {
   user: TCustomerProfile | null;
   /** A session exists: the browser can renew an expired access token with its refresh token. */
   hasSession: boolean;
-  /** Products in the wishlist (0 for a visitor): the header's favourites count. */
-  favourites: number;
 }
 
 /**
@@ -22,26 +20,17 @@ export interface Shopper {
  */
 export const currentShopper = cache(async (storeId: StoreId, locale: Locale): Promise<Shopper> => {
   const session = sessionFrom(await cookies());
-  if (!session) return { user: null, hasSession: false, favourites: 0 };
-  const api = serverApi(storeId, locale);
-  const [profile, wishes] = await Promise.allSettled([
-    api.profile(session.token),
-    api.wishes(session.token),
-  ]);
-  if (profile.status === 'rejected') {
-    const error: unknown = profile.reason;
+  if (!session) return { user: null, hasSession: false };
+  // The favourites count is not asked here: the browser loads the wishlist once per page
+  // (components/wishlist), so a page render never waits for it.
+  try {
+    return { user: await serverApi(storeId, locale).profile(session.token), hasSession: true };
+  } catch (error) {
     if (!(error instanceof ApiError && error.status === 401))
       console.error(
         'Unable to fetch basic connection info',
         error instanceof Error ? error.message : error,
       );
-    return { user: null, hasSession: true, favourites: 0 };
+    return { user: null, hasSession: true };
   }
-  // Wishlist failures are reported only (storefront section 8): the header shows no count.
-  if (wishes.status === 'rejected') console.error('Unable to get wishlist', wishes.reason);
-  return {
-    user: profile.value,
-    hasSession: true,
-    favourites: wishes.status === 'fulfilled' ? wishes.value.length : 0,
-  };
 });

@@ -23,3 +23,4 @@ export * from './newsletter';
 export * from './outlet';
 export * from './wishes';
 export * from './reviews';
+export * from './contact';

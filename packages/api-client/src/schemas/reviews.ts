@@ -1,3 +1,4 @@
+import { MAX_RATING, REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from '@shop/domain/reviews';
 import { z } from 'zod';
 import { ZId, ZIdParam } from './common';
 import { ZProductScores } from './product';
@@ -14,9 +15,9 @@ const ZText = (max: number) =>
     .optional();
 
 export const ZReviewRequest = z.object({
-  rating: z.number().int().min(1).max(5),
-  title: ZText(120),
-  comment: ZText(2000),
+  rating: z.number().int().min(1).max(MAX_RATING),
+  title: ZText(REVIEW_TITLE_MAX),
+  comment: ZText(REVIEW_COMMENT_MAX),
 });
 
 export const ZReviewStatus = z.enum(['pending', 'published', 'rejected']);

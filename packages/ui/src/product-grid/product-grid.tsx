@@ -16,7 +16,11 @@ export interface ProductGridProps extends Omit<HTMLAttributes<HTMLUListElement>,
   busy?: boolean;
 }
 
-/** The listing grid: a list of product cards with generous gutters. */
+/**
+ * The listing grid: a list of product cards with generous gutters. No Suspense boundary per
+ * card: in server rendering React outlined such boundaries and streamed the cards after the
+ * footer, to be moved in by script, which held back the page's largest paint.
+ */
 export function ProductGrid({
   children,
   columns,

@@ -1,6 +1,8 @@
 import type { CountryPrice } from '@shop/domain/product';
-import { useState, type ComponentType, type MouseEventHandler, type ReactNode } from 'react';
-import { BagIcon, TruckIcon } from '../icons';
+import { type ComponentType, type MouseEventHandler, type ReactNode } from 'react';
+// Through the client half: the picture is the one part of a card with state.
+import { ThumbnailPicture } from '../client';
+import { TruckIcon } from '../icons';
 import { cx } from '../internal/cx';
 import { Price, type PriceLabels } from '../price';
 import { Sticker, type StickerVariant } from '../sticker';
@@ -100,31 +102,11 @@ export function ProductThumbnail({
   onLinkClick,
   className,
 }: ProductThumbnailProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showPicture = picture && picture.src && failedSrc !== picture.src;
-
   return (
     <article className={cx('ui-thumb', soldOut && 'ui-thumb--sold-out', className)}>
       <Link href={href} className="ui-thumb__link" onClick={onLinkClick}>
         <div className="ui-thumb__frame">
-          {showPicture ? (
-            <img
-              className="ui-thumb__img"
-              src={picture.src}
-              srcSet={picture.srcSet}
-              sizes={picture.sizes}
-              alt={picture.alt}
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
-              decoding="async"
-              onError={() => setFailedSrc(picture.src)}
-            />
-          ) : (
-            <span className="ui-thumb__placeholder">
-              <BagIcon size={40} />
-              {picture?.alt ? <span className="ui-visually-hidden">{picture.alt}</span> : null}
-            </span>
-          )}
+          <ThumbnailPicture picture={picture} priority={priority} />
           {soldOut && soldOutLabel ? (
             <span className="ui-thumb__sold-out">{soldOutLabel}</span>
           ) : null}

@@ -7,4 +7,5 @@ export * from './content';
 export * from './customers';
 export * from './search-sync';
 export * from './shopper';
+export * from './contact';
 export type * from './types';

@@ -1,26 +1,31 @@
-import { ZProductHeaders, ZProductPage, ZProductParams } from '@shop/api-client/schemas';
+import {
+  ZProductHeaders,
+  ZProductPage,
+  ZProductParams,
+  type TProductPage,
+} from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError, parseInput } from '../../http/errors';
-import { answer } from '../../http/reply';
+import { sendWire, toWire } from '../../http/reply';
 import { requestContext } from '../../http/store-context';
-import { getProductPage } from '../../services/products/get-product-page';
+import { getProductAnswer } from '../../services/products/get-product-page';
 
 /** GET /products/{id}: product, metadata, scores, informations; X-Url-Version may say v3. */
 export function registerProduct(app: FastifyInstance, context: AppContext): void {
+  const serialize = (page: TProductPage) => toWire(context, ZProductPage, page);
   app.get('/products/:id', async (request, reply) => {
     const { id } = parseInput(ZProductParams, request.params, 'path parameter');
     const version = request.headers['x-url-version'];
     parseInput(ZProductHeaders, { 'X-Url-Version': version || undefined }, 'header');
     const { store, locale, noCache } = requestContext(request, context.stores);
-    const page = await getProductPage(context.db, context.caches, {
-      id,
-      store,
-      stores: context.stores,
-      locale,
-      noCache,
-    });
-    if (!page) throw new HttpError(404, `No product ${id}`);
-    return answer(reply, context, ZProductPage, page, { lifetime: 'products', noCache });
+    const wire = await getProductAnswer(
+      context.db,
+      context.caches,
+      { id, store, stores: context.stores, locale, noCache },
+      serialize,
+    );
+    if (!wire) throw new HttpError(404, `No product ${id}`);
+    return sendWire(reply, wire, { lifetime: 'products', noCache });
   });
 }

@@ -3,7 +3,8 @@ import { createI18n } from '@shop/i18n';
 import type { OutgoingEmail } from './outbox';
 
 const instances = new Map<Locale, ReturnType<typeof createI18n>>();
-const translator = (locale: Locale) => {
+/** The `t` of a locale's bundle; one i18next instance per locale for the process. */
+export const translator = (locale: Locale) => {
   let instance = instances.get(locale);
   if (!instance) {
     instance = createI18n(locale);

@@ -5,7 +5,7 @@ import { emailOutbox } from '../../db/schema';
 
 export interface OutgoingEmail {
   to: string;
-  kind: 'password_reset' | 'welcome' | 'product_alert';
+  kind: 'password_reset' | 'welcome' | 'product_alert' | 'contact' | 'contact_receipt';
   locale: string;
   subject: string;
   text: string;

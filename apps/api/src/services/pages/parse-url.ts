@@ -1,6 +1,7 @@
 import type { TParseAnswer, TParseRequest } from '@shop/api-client/schemas';
 import { CACHE_SECONDS } from '@shop/domain/cache';
 import { redirectHref } from '@shop/domain/listing-url';
+import type { WireAnswer } from '../../http/reply';
 import { resolvePath } from './resolve-path';
 import type { PageScope } from './types';
 
@@ -27,17 +28,41 @@ function queryParams(search: string): Record<string, string> {
 /**
  * POST /parse (storefront section 2): 200 with the page info, 301 to the current URL (query
  * rebuilt, `~` and `#` escaped in `href`), or 404. A `page=1` query redirects to the path
- * without it. Answers are cached for the parse lifetime (300 s) per store and URL.
+ * without it.
  */
 export function parseUrl(
   scope: Omit<PageScope, 'locale'>,
   body: TParseRequest,
 ): Promise<TParseAnswer> {
   const { path, search } = splitRequest(body, scope.store.baseUrl);
+  return resolveAnswer(scope, path, search);
+}
+
+/**
+ * POST /parse as sent: the serialized answer, cached for the parse lifetime (300 s) per store
+ * and URL, so a path asked again (the proxy and the page ask each one) costs no resolving and
+ * no JSON.stringify. Settings changes clear the pages cache (the texts carry the free-shipping
+ * amount), product changes too (product paths redirect on a renamed slug).
+ */
+export function parseUrlAnswer(
+  scope: Omit<PageScope, 'locale'>,
+  body: TParseRequest,
+  serialize: (answer: TParseAnswer) => WireAnswer,
+): WireAnswer | Promise<WireAnswer> {
+  // Keyed by the request as sent (the answer depends on nothing else), so a hit does not even
+  // parse the URL; spellings of one URL that differ are simply kept apart.
+  const key = `parse:${scope.store.id}:${JSON.stringify([body.path, body.url ?? null, body.baseUrl ?? null])}`;
+  if (!scope.noCache) {
+    const hit = scope.caches.pages.peek<WireAnswer>(key);
+    if (hit) return hit.value;
+  }
   return scope.caches.pages.get(
-    `parse:${scope.store.id}:${path}?${search}`,
+    key,
     CACHE_SECONDS.parse,
-    () => resolveAnswer(scope, path, search),
+    async () => {
+      const { path, search } = splitRequest(body, scope.store.baseUrl);
+      return serialize(await resolveAnswer(scope, path, search));
+    },
     scope.noCache,
   );
 }

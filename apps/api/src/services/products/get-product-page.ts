@@ -1,7 +1,9 @@
 import type { TProductDetails, TProductPage } from '@shop/api-client/schemas';
+import { CACHE_SECONDS } from '@shop/domain/cache';
 import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import type { Db } from '../../db/client';
+import type { WireAnswer } from '../../http/reply';
 import type { AppCaches } from '../../http/ttl-cache';
 import { loadReferences, type References } from '../catalogue/load-references';
 import { SITE_NAME } from '../pages/labels';
@@ -57,6 +59,42 @@ export async function getProductPage(
   };
 }
 
+const answerKey = (request: ProductRequest) =>
+  `answer:${request.store.id}:${request.locale}:${request.id}`;
+
+/**
+ * GET /products/{id} as sent: the serialized page per store, language and id, kept in the
+ * products cache for the products lifetime, so a hot product costs no query, no building and
+ * no JSON.stringify. Whatever changes a product (back office, review moderation) clears that
+ * cache. Null for an unknown id (never kept).
+ */
+export function getProductAnswer(
+  db: Db,
+  caches: AppCaches,
+  request: ProductRequest,
+  serialize: (page: TProductPage) => WireAnswer,
+): WireAnswer | null | Promise<WireAnswer | null> {
+  const key = answerKey(request);
+  if (!request.noCache) {
+    const hit = caches.products.peek<WireAnswer>(key);
+    if (hit) return hit.value;
+  }
+  return caches.products
+    .get(
+      key,
+      CACHE_SECONDS.products,
+      async () => {
+        const page = await getProductPage(db, caches, request);
+        return page ? serialize(page) : null;
+      },
+      request.noCache,
+    )
+    .then((wire) => {
+      if (!wire) caches.products.delete(key);
+      return wire;
+    });
+}
+
 const ref = (id: number, name: string, url: string) => ({ id, name, url });
 
 export function productDetails(
@@ -73,8 +111,24 @@ export function productDetails(
   const eco = row.ecoLabelId === null ? undefined : references.ecoLabels.get(row.ecoLabelId);
   const gender = row.gender as TProductDetails['gender']['code'];
   const hit = toProductHit(row, references);
+  // One literal with every key rather than `{ ...hit, url, ... }`: adding ten keys to a
+  // spread object turns it into a slow dictionary object, which cost several times the rest
+  // of this function and made JSON.stringify three times slower. Key order stays the hit's.
   return {
-    ...hit,
+    objectID: hit.objectID,
+    productID: hit.productID,
+    slugs: hit.slugs,
+    names: hit.names,
+    brand: hit.brand,
+    displayInformation: hit.displayInformation,
+    pictures: hit.pictures,
+    prices: hit.prices,
+    label: hit.label,
+    promotion: hit.promotion,
+    sizes: hit.sizes,
+    watermarkUrl: hit.watermarkUrl,
+    isOnlyOutlet: hit.isOnlyOutlet,
+    displayInListing: hit.displayInListing,
     marketLabels: hit.marketLabels ?? {},
     url: productPath(row.slugs, locale),
     brandRef: ref(row.brandId, brand?.name ?? row.title, brand ? brandPath(brand) : '/'),

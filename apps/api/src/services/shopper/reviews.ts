@@ -1,10 +1,10 @@
 import type { TOwnReview, TProductReviews, TPublishedReview } from '@shop/api-client/schemas';
 import { and, count, desc, eq } from 'drizzle-orm';
+// One page size for the API and the product page that asks for the next pages.
+import { REVIEWS_PER_PAGE } from '@shop/domain/reviews';
 import type { Db } from '../../db/client';
 import { customers, productReviews, productScores, products } from '../../db/schema';
 import { productScores as toScores } from '../products/product-scores';
-
-export const REVIEWS_PER_PAGE = 20;
 
 export type ReviewRow = typeof productReviews.$inferSelect;
 

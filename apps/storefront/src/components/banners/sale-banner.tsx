@@ -1,6 +1,5 @@
 import type { TSaleBanner } from '@shop/api-client';
-import type { Locale } from '@shop/domain/locales';
-import { localizePath } from '@shop/domain/locales';
+import { localizeLink, type Locale } from '@shop/domain/locales';
 import styles from './banners.module.css';
 
 /**
@@ -16,16 +15,23 @@ export function SaleBanner({
   locale: Locale;
   defaultLocale: Locale;
 }) {
-  const href = (link: string) =>
-    link.startsWith('/') ? localizePath(link, locale, defaultLocale) : link;
+  const href = (link: string) => localizeLink(link, locale, defaultLocale);
+  // Lazy: a lazy picture that CSS hides is never fetched, so each device loads only its own,
+  // and neither is preloaded ahead of the page's main picture.
   return (
     <div className={styles.sale} data-testid="sale-banner">
       <a href={href(banner.link)} className={styles.saleDesktop}>
-        <img src={banner.image} alt={banner.altText} width={1680} height={96} />
+        <img src={banner.image} alt={banner.altText} width={1680} height={96} loading="lazy" />
         <span aria-hidden="true">{banner.altText}</span>
       </a>
       <a href={href(banner.linkMobile)} className={styles.saleMobile}>
-        <img src={banner.imageMobile} alt={banner.altTextMobile} width={750} height={72} />
+        <img
+          src={banner.imageMobile}
+          alt={banner.altTextMobile}
+          width={750}
+          height={72}
+          loading="lazy"
+        />
         <span aria-hidden="true">{banner.altTextMobile}</span>
       </a>
     </div>

@@ -5,6 +5,7 @@ import type { ListingState, NumericRange, RangeFacet } from '@shop/domain/listin
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { listingHref, PAGE_SIZE_COOKIE } from '../../lib/listing';
+import { usePendingNavigation } from '../runtime/navigation-skeleton';
 import styles from './listing.module.css';
 
 interface Option {
@@ -34,7 +35,9 @@ export function SortSelect({
         data-testid="sort"
         onChange={(event) => {
           const option = options.find((one) => one.value === event.target.value);
-          if (option) router.push(option.href, { scroll: false });
+          if (!option) return;
+          usePendingNavigation.getState().start(new URL(option.href, window.location.href));
+          router.push(option.href, { scroll: false });
         }}
       >
         {options.map((option) => (
@@ -115,9 +118,9 @@ export function RangeFilter({
     const range = { min: Number(min), max: Number(max) };
     if (!Number.isFinite(range.min) || !Number.isFinite(range.max)) return;
     const whole = range.min <= bounds.min && range.max >= bounds.max;
-    router.push(listingHref(basePath, setRange(state, facet, whole ? null : range)), {
-      scroll: false,
-    });
+    const href = listingHref(basePath, setRange(state, facet, whole ? null : range));
+    usePendingNavigation.getState().start(new URL(href, window.location.href));
+    router.push(href, { scroll: false });
   };
   return (
     <details className={styles.facet} data-facet={facet}>

@@ -6,7 +6,7 @@ import { LISTING_SORTS, type ListingState } from '@shop/domain/listing-url';
 import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import { ProductGrid } from '@shop/ui';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Translate } from '../../lib/i18n';
 import { listingHref } from '../../lib/listing';
 import { searchListing } from '../../lib/search';
@@ -17,6 +17,9 @@ import { FacetList } from './facet-list';
 import { FilterPanel, OpenFiltersButton } from './filter-panel';
 import { PageSizeSelect, RangeFilter, SortSelect } from './listing-controls';
 import styles from './listing.module.css';
+
+/** The first row on a phone: fetched first; the rest load as they near the viewport. */
+const LISTING_PRIORITY_PICTURES = 2;
 import { Pagination } from './pagination';
 
 export interface ListingPageProps {
@@ -100,7 +103,10 @@ export async function ListingPage(props: ListingPageProps) {
             show: t('listing.showResults', { count: result.nbHits }),
           }}
         >
-          <FacetList groups={result.facets} state={state} basePath={basePath} t={t} />
+          {/* A boundary of its own: a thousand facet nodes hydrate apart from the rest. */}
+          <Suspense>
+            <FacetList groups={result.facets} state={state} basePath={basePath} t={t} />
+          </Suspense>
           {(['prices', 'promotions'] as const).map((facet) => {
             const bounds = result.bounds[facet];
             const current = state.ranges[facet];
@@ -139,6 +145,8 @@ export async function ListingPage(props: ListingPageProps) {
       </div>
       <ActiveFilters state={state} basePath={basePath} t={t} />
       <div className={styles.results}>
+        {/* The products' heading, for outline readers: card titles are h3 under it. */}
+        <h2 className="ui-visually-hidden">{count}</h2>
         {result.hits.length === 0 ? (
           <div className={styles.empty} data-testid="listing-empty">
             {active > 0 ? (
@@ -168,7 +176,7 @@ export async function ListingPage(props: ListingPageProps) {
                 store={store}
                 locale={locale}
                 t={t}
-                priority={index < 6}
+                priority={index < LISTING_PRIORITY_PICTURES}
                 freeShippingAmount={props.freeShippingAmount}
               />
             ))}

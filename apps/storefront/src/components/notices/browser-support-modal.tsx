@@ -1,11 +1,12 @@
 'use client';
 
-import { Button } from '@shop/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Dialog } from '@shop/ui';
+import { useEffect, useState } from 'react';
 import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
-import styles from './notices.module.css';
 
 const ACCEPTED_KEY = 'shop.storageWarningAccepted';
+
+type Problem = 'storage' | 'cookies';
 
 function localStorageWorks(): boolean {
   try {
@@ -33,40 +34,37 @@ interface BrowserSupportModalProps {
  * blocked by the browser (storefront section 2).
  */
 export function BrowserSupportModal({ labels }: BrowserSupportModalProps) {
-  const [problem, setProblem] = useState<'storage' | 'cookies' | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  // Kept apart from the problem so that the texts stay while the dialog closes.
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
+    let found: Problem | null = null;
     if (!localStorageWorks()) {
-      if (!hasSessionFlag(ACCEPTED_KEY)) setProblem('storage');
+      if (!hasSessionFlag(ACCEPTED_KEY)) found = 'storage';
     } else if (!navigator.cookieEnabled) {
-      setProblem('cookies');
+      found = 'cookies';
     }
+    if (!found) return;
+    setProblem(found);
+    setOpen(true);
   }, []);
 
-  useEffect(() => {
-    if (problem && !dialog.current?.open) dialog.current?.showModal();
-  }, [problem]);
-
   if (!problem) return null;
-  const title = problem === 'storage' ? labels.storageTitle : labels.cookiesTitle;
-  const text = problem === 'storage' ? labels.storageText : labels.cookiesText;
+  const close = () => {
+    setSessionFlag(ACCEPTED_KEY);
+    setOpen(false);
+  };
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.modal}
-      aria-labelledby="browser-support-title"
-      onClose={() => {
-        setSessionFlag(ACCEPTED_KEY);
-        setProblem(null);
-      }}
+    <Dialog
+      open={open}
+      onClose={close}
+      title={problem === 'storage' ? labels.storageTitle : labels.cookiesTitle}
+      name="browser-support"
     >
-      <h2 id="browser-support-title">{title}</h2>
-      <p>{text}</p>
-      <form method="dialog">
-        <Button type="submit">{labels.understood}</Button>
-      </form>
-    </dialog>
+      <p>{problem === 'storage' ? labels.storageText : labels.cookiesText}</p>
+      <Button onClick={close}>{labels.understood}</Button>
+    </Dialog>
   );
 }

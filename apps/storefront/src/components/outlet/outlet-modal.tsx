@@ -5,11 +5,10 @@ import {
   OUTLET_EMAIL_MAX_AGE_S,
   OUTLET_POPIN_QUERY,
 } from '@shop/domain/outlet';
-import { Button } from '@shop/ui';
+import { Button, Dialog, TextField } from '@shop/ui';
 import { shopHeaders } from '../../lib/browser-api';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
-import forms from '../pages/pages.module.css';
 import styles from './outlet-modal.module.css';
 
 const SHOWN_FLAG = 'shop.outletPopinShown';
@@ -38,17 +37,16 @@ interface OutletModalProps {
  * typing clears it. It opens after a refused visit (`?outlet=true`) or when the flag is on.
  */
 export function OutletModal({ popinFlag, outletHref, store, locale, labels }: OutletModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
-  const fieldId = useId();
 
   useEffect(() => {
     const asked = new URLSearchParams(window.location.search).get(OUTLET_POPIN_QUERY) === 'true';
     if (asked || (popinFlag && !hasSessionFlag(SHOWN_FLAG))) {
       setSessionFlag(SHOWN_FLAG);
-      dialog.current?.showModal();
+      setOpen(true);
     }
   }, [popinFlag]);
 
@@ -63,7 +61,7 @@ export function OutletModal({ popinFlag, outletHref, store, locale, labels }: Ou
       });
       if (!answer.ok) throw new Error(`outlet access answered ${answer.status}`);
       document.cookie = `${OUTLET_EMAIL_COOKIE}=${encodeURIComponent(email.trim())}; Max-Age=${OUTLET_EMAIL_MAX_AGE_S}; Path=/; SameSite=Lax`;
-      dialog.current?.close();
+      setOpen(false);
       window.location.assign(outletHref);
     } catch {
       setFailed(true);
@@ -73,40 +71,30 @@ export function OutletModal({ popinFlag, outletHref, store, locale, labels }: Ou
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.modal}
-      aria-labelledby={`${fieldId}-title`}
-      data-modal="outlet"
+    <Dialog
+      open={open}
+      onClose={() => setOpen(false)}
+      title={labels.title}
+      closeLabel={labels.close}
+      footnote={labels.info}
+      name="outlet"
     >
-      <form method="dialog" className={styles.close}>
-        <button type="submit" aria-label={labels.close}>
-          ×
-        </button>
-      </form>
-      <h2 id={`${fieldId}-title`}>{labels.title}</h2>
       <p>{labels.text}</p>
       {/* Native validation is off: every refusal shows the shop's own message (section 5). */}
-      <form onSubmit={submit} noValidate className={forms.form}>
-        <label htmlFor={fieldId}>{labels.email}</label>
-        <input
-          id={fieldId}
+      <form onSubmit={submit} noValidate className={styles.form}>
+        <TextField
+          label={labels.email}
           type="email"
           name="email"
           autoComplete="email"
           value={email}
-          aria-invalid={failed || undefined}
-          aria-describedby={failed ? `${fieldId}-error` : undefined}
+          error={failed ? labels.error : null}
+          announceError
           onChange={(event) => {
             setEmail(event.target.value);
             setFailed(false);
           }}
         />
-        {failed && (
-          <p id={`${fieldId}-error`} role="alert" className={forms.error}>
-            {labels.error}
-          </p>
-        )}
         <Button
           type="submit"
           loading={sending}
@@ -116,7 +104,6 @@ export function OutletModal({ popinFlag, outletHref, store, locale, labels }: Ou
           {labels.submit}
         </Button>
       </form>
-      <p className={styles.info}>{labels.info}</p>
-    </dialog>
+    </Dialog>
   );
 }

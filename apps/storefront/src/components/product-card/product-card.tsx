@@ -8,10 +8,12 @@ import {
   sizeDisplay,
   type PriceTable,
 } from '@shop/domain/product';
-import { productStickers, type StickerSpec } from '@shop/domain/stickers';
+import { productStickers } from '@shop/domain/stickers';
 import { priceCountryKey, type Store } from '@shop/domain/stores';
-import { FavouriteButton, ProductThumbnail } from '@shop/ui';
+import { ProductThumbnail } from '@shop/ui';
 import type { Translate } from '../../lib/i18n';
+import { stickerLabel } from '../../lib/sticker-labels';
+import { Heart } from '../wishlist/heart';
 import { QuickAdd } from './quick-add';
 import { quickAddLabels } from './quick-add-labels';
 
@@ -23,19 +25,8 @@ interface ProductCardProps {
   priority?: boolean;
   /** The store's free-shipping threshold (/init); no tag without it. */
   freeShippingAmount?: number;
-}
-
-const STICKER_MESSAGES = {
-  new: 'listing.stickerNew',
-  top_sale: 'listing.stickerTopSale',
-  flash_sale: 'listing.stickerFlashSale',
-  promo: 'listing.stickerPromo',
-} as const;
-
-function stickerLabel(sticker: StickerSpec, t: Translate): string {
-  if ('percent' in sticker) return `-${sticker.percent}%`;
-  if ('message' in sticker) return t(STICKER_MESSAGES[sticker.message]);
-  return sticker.text;
+  /** The heart shows pressed before the wishlist has loaded (the /wishlist page's cards). */
+  wished?: boolean;
 }
 
 /** Listing grid: two columns on mobile and tablet, up to six on wide screens. */
@@ -48,6 +39,7 @@ export function ProductCard({
   t,
   priority,
   freeShippingAmount,
+  wished,
 }: ProductCardProps) {
   const name = hit.names[locale] ?? hit.displayInformation.title;
   const slug = hit.slugs[locale] ?? hit.slugs[store.defaultLocale] ?? hit.objectID;
@@ -76,7 +68,7 @@ export function ProductCard({
         variant: sticker.variant,
         label: stickerLabel(sticker, t),
       }))}
-      favourite={<FavouriteButton productId={hit.productID} label={t('product.favourite')} />}
+      favourite={<Heart productId={hit.productID} t={t} initiallyPressed={wished} />}
       freeShippingLabel={
         freeShippingAmount !== undefined && hasFreeShippingTag(price.price, freeShippingAmount)
           ? t('listing.freeShipping')

@@ -2,8 +2,9 @@ import type { TPageInfo } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import { notFound } from 'next/navigation';
-import { serverApi } from '../../lib/api';
+import { getInit, serverApi } from '../../lib/api';
 import type { Translate } from '../../lib/i18n';
+import { currentShopper } from '../../lib/shopper';
 import { ProductView } from './product-view';
 
 interface ProductPageProps {
@@ -21,23 +22,34 @@ export async function ProductPage({ info, store, locale, t }: ProductPageProps) 
   const id = info.filters.productId;
   if (id === undefined) notFound();
   const api = serverApi(store.id, locale);
-  const [page, associated] = await Promise.all([
+  // The shopper and /init are the layout's, cached for the request: asking costs nothing.
+  const [page, associated, reviews, shopper, init] = await Promise.all([
     api.product(id).catch((error: { status?: number }) => {
       if (error.status === 404) notFound();
       console.error('Unable to fetch product informations', error);
       throw error;
     }),
-    // Related products are a bonus: the page stands without them.
+    // Related products and reviews are a bonus: the page stands without them.
     api.associatedProducts(id).then(
       (answer) => answer.products,
       () => [],
     ),
+    api.productReviews(id).catch((error: unknown) => {
+      console.error('Unable to fetch product reviews', error);
+      return null;
+    }),
+    currentShopper(store.id, locale),
+    getInit(store.id, locale),
   ]);
   return (
     <ProductView
       info={info}
       page={page}
       associated={associated}
+      reviews={reviews}
+      customer={shopper.user && { id: shopper.user.id, email: shopper.user.email }}
+      signedIn={shopper.hasSession}
+      freeShippingAmount={init.freeShippingAmount.freeShipping}
       store={store}
       locale={locale}
       t={t}

@@ -1,30 +1,52 @@
-import type { TPageInfo, TProductHit, TProductPage } from '@shop/api-client';
+import type { TPageInfo, TProductHit, TProductPage, TProductReviews } from '@shop/api-client';
 import { defaultPicture } from '@shop/domain/basket';
 import type { Locale } from '@shop/domain/locales';
-import { imageSrcSet, imageUrl } from '@shop/domain/media';
-import { priceForCountry, sizeDisplay, type PriceTable } from '@shop/domain/product';
+import { imageUrl } from '@shop/domain/media';
+import { CURRENCY, formatPrice } from '@shop/domain/money';
+import { displayPrice, priceForCountry, type PriceTable } from '@shop/domain/product';
+import { formatAverage } from '@shop/domain/reviews';
+import { productAvailability } from '@shop/domain/size-picker';
+import { productStickers } from '@shop/domain/stickers';
 import { priceCountryKey, type Store } from '@shop/domain/stores';
 import { productPayload } from '@shop/domain/tracking';
-import { Price, ProductGrid } from '@shop/ui';
+import {
+  Breadcrumb,
+  LockIcon,
+  Price,
+  ProductGrid,
+  RatingStars,
+  ReturnIcon,
+  TruckIcon,
+} from '@shop/ui';
 import type { Translate } from '../../lib/i18n';
+import { breadcrumbJsonLd } from '../../lib/seo';
+import { stickerLabel } from '../../lib/sticker-labels';
 import { JsonLd } from '../pages/json-ld';
-import { TrackedEvent } from '../tracking/data-layer';
-import { PageHeader } from '../pages/page-header';
 import { ProductCard } from '../product-card/product-card';
-import { QuickAdd } from '../product-card/quick-add';
-import { quickAddLabels } from '../product-card/quick-add-labels';
+import { ReviewsSection } from '../reviews/reviews-section';
+import { TrackedEvent } from '../tracking/data-layer';
+import { Heart } from '../wishlist/heart';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
 import styles from './product-view.module.css';
 
-interface ProductViewProps {
+export interface ProductViewProps {
   info: TPageInfo;
   page: TProductPage;
   associated: TProductHit[];
+  /** First page of published reviews; null when they could not be loaded. */
+  reviews: TProductReviews | null;
+  /** The signed-in shopper's id and e-mail (stock alerts); null for a guest. */
+  customer: { id: number; email: string } | null;
+  /** The request carried a session (reviews open their form instead of the connect modal). */
+  signedIn: boolean;
+  freeShippingAmount: number;
   store: Store;
   locale: Locale;
   t: Translate;
 }
 
-/** Pictures with the default one first, at the widths of storefront section 9. */
+/** Pictures with the default one first. */
 function orderedPictures(product: TProductPage['product']) {
   const pictures = product.pictures.map((picture) => ({
     url: picture.picture,
@@ -34,12 +56,34 @@ function orderedPictures(product: TProductPage['product']) {
   return first ? [first, ...pictures.filter((picture) => picture !== first)] : pictures;
 }
 
-export function ProductView({ info, page, associated, store, locale, t }: ProductViewProps) {
+/** The product page (storefront sections 2 and 3), server-rendered; only the forms hydrate. */
+export function ProductView({
+  info,
+  page,
+  associated,
+  reviews,
+  customer,
+  signedIn,
+  freeShippingAmount,
+  store,
+  locale,
+  t,
+}: ProductViewProps) {
   const { product, informations, scores } = page;
   const name = product.names[locale] ?? product.displayInformation.title;
-  const price = priceForCountry(product.prices as PriceTable, priceCountryKey(store.id));
+  const price = displayPrice(
+    priceForCountry(product.prices as PriceTable, priceCountryKey(store.id)),
+  );
   const pictures = orderedPictures(product);
-  const available = product.sizes.filter((size) => size.quantity > 0);
+  const sizes = product.sizes.map((size) => ({
+    id: size.id,
+    label: size.size,
+    quantity: size.quantity,
+  }));
+  const availability = productAvailability(sizes);
+  const crumbs = info.breadcrumb.parts;
+  const rated = scores.count > 0 && scores.average !== null;
+
   const productJsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -47,21 +91,37 @@ export function ProductView({ info, page, associated, store, locale, t }: Produc
     sku: informations.reference,
     description: informations.description,
     brand: { '@type': 'Brand', name: product.brand },
+    color: product.colour.name,
+    ...(product.material && { material: product.material.name }),
     image: pictures.map((picture) => new URL(imageUrl(picture.url, 'L'), store.baseUrl).href),
     offers: {
       '@type': 'Offer',
       url: info.seo.canonical,
-      priceCurrency: 'EUR',
+      priceCurrency: CURRENCY,
       price: price.price.toFixed(2),
-      availability: `https://schema.org/${available.length > 0 ? 'InStock' : 'OutOfStock'}`,
+      itemCondition: 'https://schema.org/NewCondition',
+      availability: `https://schema.org/${availability}`,
     },
-    ...(scores.average !== null && {
+    ...(rated && {
       aggregateRating: {
         '@type': 'AggregateRating',
         ratingValue: scores.average,
         reviewCount: scores.count,
+        bestRating: 5,
+        worstRating: 1,
       },
     }),
+    ...(reviews &&
+      reviews.reviews.length > 0 && {
+        review: reviews.reviews.slice(0, 5).map((review) => ({
+          '@type': 'Review',
+          author: { '@type': 'Person', name: review.author },
+          datePublished: review.createdAt.slice(0, 10),
+          reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
+          ...(review.title && { name: review.title }),
+          ...(review.comment && { reviewBody: review.comment }),
+        })),
+      }),
   };
 
   const tracked = {
@@ -79,7 +139,7 @@ export function ProductView({ info, page, associated, store, locale, t }: Produc
           variant: product.colour.name,
           unitPrice: price.price,
           originalPrice: price.originalPrice,
-          currency: 'EUR',
+          currency: CURRENCY,
           label: product.label,
           pictures: product.pictures.length,
           sizes: product.sizes.map((size) => ({ id: size.id, label: size.size })),
@@ -88,100 +148,198 @@ export function ProductView({ info, page, associated, store, locale, t }: Produc
     },
   };
 
+  const composition = [
+    informations.composition && { term: t('product.composition'), value: informations.composition },
+    product.material && { term: t('productPage.material'), value: product.material.name },
+    product.ecoLabel && { term: t('productPage.ecoLabel'), value: product.ecoLabel.name },
+    { term: t('product.madeIn'), value: informations.madeIn },
+    { term: t('product.reference'), value: informations.reference },
+  ].filter((row): row is { term: string; value: string } => Boolean(row));
+
   return (
     <article className={`page-width ${styles.page}`}>
       <JsonLd data={productJsonLd} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, store.baseUrl)} />
       <TrackedEvent event={tracked} />
+      <div className={styles.crumbs}>
+        <Breadcrumb parts={crumbs} label={t('page.breadcrumb')} />
+      </div>
       <div className={styles.layout}>
-        <div className={styles.gallery}>
-          {pictures.map((picture, index) => (
-            <img
-              key={picture.url}
-              src={imageUrl(picture.url, 'L')}
-              srcSet={imageSrcSet(picture.url, ['S', 'M', 'L', 'XL', 'XXL'])}
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              alt={index === 0 ? name : `${name} (${index + 1})`}
-              width={720}
-              height={900}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              loading={index === 0 ? 'eager' : 'lazy'}
-            />
-          ))}
-        </div>
+        <ProductGallery
+          pictures={pictures}
+          watermarked={product.watermarkUrl !== null}
+          stickers={productStickers(product, locale).map((sticker) => ({
+            variant: sticker.variant,
+            label: stickerLabel(sticker, t),
+          }))}
+          labels={{
+            gallery: t('productPage.galleryLabel'),
+            alt: t('productPage.pictureAlt', { name, index: '{{index}}', count: '{{count}}' }),
+          }}
+        />
         <div className={styles.summary}>
-          <PageHeader title={name} crumbs={info.breadcrumb.parts} store={store} t={t}>
+          <header className={styles.heading}>
             <p className={styles.brand}>
               <a href={product.brandRef.url}>{product.brand}</a>
-              {product.artist && (
-                <>
-                  {' · '}
-                  <a href={product.artist.url}>{product.artist.name}</a>
-                </>
-              )}
             </p>
-          </PageHeader>
-          <Price
-            price={price.price}
-            originalPrice={price.originalPrice}
-            locale={locale}
-            size="lg"
-            labels={{ now: t('product.priceNow'), before: t('product.priceBefore') }}
-          />
-          {scores.count > 0 && scores.average !== null && (
-            <p className={styles.scores}>
-              {t('product.rating', { average: scores.average.toFixed(1), count: scores.count })}
-            </p>
-          )}
-          {available.length === 0 ? (
-            <p className={styles.soldOut}>{t('product.soldOut')}</p>
-          ) : (
-            <QuickAdd
-              product={{
-                id: product.productID,
-                price: price.price,
-                originPrice: price.originalPrice,
-                quantity: available.reduce((sum, size) => sum + size.quantity, 0),
-                pictures,
-                name,
-                brand: product.brand,
-              }}
-              sizes={product.sizes.map((size) => ({
-                id: size.id,
-                quantity: size.quantity,
-                label: size.size,
-              }))}
-              asButtons={sizeDisplay(product.sizes.length) !== 'several'}
-              labels={quickAddLabels(t, name)}
-            />
-          )}
-          <section className={styles.information} aria-labelledby="product-information">
-            <h2 id="product-information">{t('product.information')}</h2>
-            <p>{informations.description}</p>
-            <dl>
-              {informations.composition && (
-                <>
-                  <dt>{t('product.composition')}</dt>
-                  <dd>{informations.composition}</dd>
-                </>
-              )}
-              <dt>{t('product.madeIn')}</dt>
-              <dd>{informations.madeIn}</dd>
-              <dt>{t('product.reference')}</dt>
-              <dd>{informations.reference}</dd>
-            </dl>
-            {informations.care.length > 0 && (
-              <ul>
-                {informations.care.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
+            <h1 className={styles.title}>{name}</h1>
+            {product.artist && (
+              <p className={styles.artist}>
+                <a href={product.artist.url}>{product.artist.name}</a>
+              </p>
             )}
-          </section>
+          </header>
+          <div className={styles.price}>
+            <Price
+              price={price.price}
+              originalPrice={price.originalPrice}
+              locale={locale}
+              size="lg"
+              labels={{ now: t('product.priceNow'), before: t('product.priceBefore') }}
+            />
+            {price.isPromo && (
+              <p className={styles.savings}>
+                {t('productPage.savings', { amount: formatPrice(price.discount, locale) })}
+              </p>
+            )}
+          </div>
+          {rated && (
+            <a className={styles.rating} href="#reviews">
+              <RatingStars
+                average={scores.average}
+                label={t('productPage.ratingLabel', {
+                  average: formatAverage(scores.average!, locale),
+                })}
+              />
+              <span>{t('productPage.reviewsCount', { count: scores.count })}</span>
+            </a>
+          )}
+          <p className={styles.colour}>
+            <span className={styles.swatch} style={{ background: product.colour.hex }} />
+            {t('productPage.colour')} : {product.colour.name}
+          </p>
+          {availability === 'OutOfStock' && (
+            <p className={styles.soldOut}>{t('product.soldOut')}</p>
+          )}
+          <ProductPurchase
+            product={{
+              id: product.productID,
+              price: price.price,
+              originPrice: price.originalPrice,
+              quantity: sizes.reduce((sum, size) => sum + size.quantity, 0),
+              pictures,
+              name,
+              brand: product.brand,
+            }}
+            sizes={sizes}
+            customer={customer}
+            store={store.id}
+            locale={locale}
+            heart={<Heart productId={product.productID} t={t} size="lg" />}
+            labels={{
+              legend: t('productPage.sizeLegend'),
+              soldOut: t('product.soldOut'),
+              add: t('product.addToBasket'),
+              added: t('product.added'),
+              sizeTemplate: t('product.sizeLabel', { size: '{{size}}' }),
+              chooseSizeFirst: t('productPage.chooseSizeFirst'),
+              sizeSoldOut: t('productPage.sizeSoldOut'),
+              unitsLeftOne: t('productPage.unitsLeft_one', { count: 1 }),
+              unitsLeftOther: t('productPage.unitsLeft_other', { count: '{{count}}' }),
+              alert: {
+                title: t('productPage.alertTitle'),
+                text: t('productPage.alertText', { size: '{{size}}' }),
+                email: t('productPage.alertEmail'),
+                submit: t('productPage.alertSubmit'),
+                sending: t('productPage.alertSending'),
+                done: t('productPage.alertDone', { email: '{{email}}', size: '{{size}}' }),
+                invalidEmail: t('outlet.error'),
+                tooMany: t('productPage.alertTooMany'),
+                failed: t('productPage.alertFailed'),
+              },
+            }}
+          />
+          <ul className={styles.reassurance}>
+            <li>
+              <TruckIcon size={20} />
+              {t('footer.freeDelivery', { amount: formatPrice(freeShippingAmount, locale) })}
+            </li>
+            <li>
+              <ReturnIcon size={20} />
+              {t('footer.refund')}
+            </li>
+            <li>
+              <LockIcon size={20} />
+              {t('footer.payment')}
+            </li>
+          </ul>
+          <div className={styles.details}>
+            <details open>
+              <summary>
+                <h2>{t('productPage.description')}</h2>
+              </summary>
+              <p>{informations.description}</p>
+              {informations.details.length > 0 && (
+                <ul>
+                  {informations.details.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              )}
+            </details>
+            <details>
+              <summary>
+                <h2>{t('product.information')}</h2>
+              </summary>
+              <dl>
+                {composition.map((row) => (
+                  <div key={row.term}>
+                    <dt>{row.term}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {informations.care.length > 0 && (
+                <>
+                  <h3>{t('productPage.care')}</h3>
+                  <ul>
+                    {informations.care.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </details>
+            <details>
+              <summary>
+                <h2>{t('productPage.deliveryReturns')}</h2>
+              </summary>
+              <ul>
+                <li>{t('footer.delivery')}</li>
+                <li>
+                  {t('footer.freeDelivery', { amount: formatPrice(freeShippingAmount, locale) })}
+                </li>
+                <li>{t('footer.refund')}</li>
+              </ul>
+            </details>
+          </div>
         </div>
       </div>
+      <ReviewsSection
+        productId={product.productID}
+        productName={name}
+        scores={scores}
+        reviews={reviews}
+        signedIn={signedIn}
+        store={store.id}
+        locale={locale}
+        t={t}
+      />
       {associated.length > 0 && (
         <section aria-labelledby="associated-products" className={styles.associated}>
-          <h2 id="associated-products">{t('product.associated')}</h2>
+          <h2 id="associated-products" className={styles.sectionTitle}>
+            {t('product.associated')}
+          </h2>
           <ProductGrid>
             {associated.map((hit) => (
               <ProductCard key={hit.objectID} hit={hit} store={store} locale={locale} t={t} />

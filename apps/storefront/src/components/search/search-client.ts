@@ -1,5 +1,3 @@
-'use client';
-
 import { searchClientOptions } from '@shop/api-client';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { BrowserSearchConfig } from '../../lib/search';

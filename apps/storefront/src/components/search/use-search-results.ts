@@ -1,29 +1,16 @@
 'use client';
 
-import { ZProductHit, type TProductHit } from '@shop/api-client';
-import { HEADER_SEARCH_HITS, LISTABLE_FILTER, type Suggestion } from '@shop/domain/search-box';
 import type { Locale } from '@shop/domain/locales';
 import { useEffect, useState } from 'react';
 import type { BrowserSearchConfig } from '../../lib/search';
-import { browserSearchClient } from './search-client';
+import type { LiveResults, SearchIndexes } from './header-search-query';
 
-export interface SearchIndexes {
-  products: string;
-  suggestions: string;
-}
-
-export interface LiveResults {
-  query: string;
-  suggestions: (Suggestion & { productsNumber: number })[];
-  products: TProductHit[];
-}
-
-const SUGGESTION_HITS = 6;
+export type { LiveResults, SearchIndexes } from './header-search-query';
 
 /**
- * Suggestions and the 15 product hits of the header search (sections 4 and 9), asked in one
- * multi-query per keystroke; an answer to an older query is dropped. A failure is logged and
- * leaves the last results (section 8: header search failures are logged only).
+ * The header search's live results, asked per keystroke; an answer to an older query is
+ * dropped. A failure is logged and leaves the last results (section 8: header search failures
+ * are logged only).
  */
 export function useSearchResults(
   config: BrowserSearchConfig,
@@ -34,38 +21,17 @@ export function useSearchResults(
 ): LiveResults | null {
   const [results, setResults] = useState<LiveResults | null>(null);
   const trimmed = query.trim();
+  const { products, suggestions } = indexes;
 
   useEffect(() => {
     if (!enabled || !trimmed) return;
     let current = true;
-    browserSearchClient(config)
-      .searchForHits<Record<string, unknown>>({
-        requests: [
-          { indexName: indexes.suggestions, query: trimmed, hitsPerPage: SUGGESTION_HITS },
-          {
-            indexName: indexes.products,
-            query: trimmed,
-            hitsPerPage: HEADER_SEARCH_HITS,
-            filters: LISTABLE_FILTER,
-          },
-        ],
-      })
-      .then(({ results: [suggestions, products] }) => {
-        if (!current) return;
-        setResults({
-          query: trimmed,
-          suggestions: (suggestions?.hits ?? []).flatMap((hit) => {
-            const text = (hit.text as Partial<Record<Locale, string>> | undefined)?.[locale];
-            const url = (hit.urls as Partial<Record<Locale, string>> | undefined)?.[locale];
-            if (!text || !url) return [];
-            const productsNumber = Number(hit.productsNumber ?? 0);
-            return [{ objectID: hit.objectID, text, url, productsNumber }];
-          }),
-          products: (products?.hits ?? []).flatMap((hit) => {
-            const parsed = ZProductHit.safeParse(hit);
-            return parsed.success ? [parsed.data] : [];
-          }),
-        });
+    import('./header-search-query')
+      .then(({ askHeaderSearch }) =>
+        askHeaderSearch(config, { products, suggestions }, locale, trimmed),
+      )
+      .then((answer) => {
+        if (current) setResults(answer);
       })
       .catch((error: unknown) => {
         console.error('Header search failed', error);
@@ -73,7 +39,7 @@ export function useSearchResults(
     return () => {
       current = false;
     };
-  }, [config, indexes.products, indexes.suggestions, locale, trimmed, enabled]);
+  }, [config, products, suggestions, locale, trimmed, enabled]);
 
   return trimmed && results ? results : null;
 }

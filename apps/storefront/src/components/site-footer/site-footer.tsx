@@ -1,5 +1,5 @@
 import type { TFooter } from '@shop/api-client';
-import type { Locale } from '@shop/domain/locales';
+import { localizeLink, type Locale } from '@shop/domain/locales';
 import { formatPrice } from '@shop/domain/money';
 import type { Store } from '@shop/domain/stores';
 import { LockIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@shop/ui';
@@ -70,7 +70,7 @@ export function SiteFooter({ store, locale, footer, freeShipping, t }: SiteFoote
             <ul>
               {column.links.map((link) => (
                 <li key={link.url}>
-                  <a href={link.url}>{link.label}</a>
+                  <a href={localizeLink(link.url, locale, store.defaultLocale)}>{link.label}</a>
                 </li>
               ))}
             </ul>

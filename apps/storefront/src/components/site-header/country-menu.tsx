@@ -54,7 +54,7 @@ export function CountryMenu({
                 hrefLang={country.lang}
                 aria-current={country.current || undefined}
               >
-                <img src={country.flag} alt="" width={20} height={14} />
+                <img src={country.flag} alt="" width={20} height={14} loading="lazy" />
                 {country.name}
               </a>
             </li>

@@ -140,7 +140,8 @@ export function MobileMenu({ nodes: initial, countries, labels }: MobileMenuProp
                       hrefLang={country.lang}
                       aria-current={country.current || undefined}
                     >
-                      <img src={country.flag} alt="" width={20} height={14} /> {country.name}
+                      <img src={country.flag} alt="" width={20} height={14} loading="lazy" />{' '}
+                      {country.name}
                     </a>
                   </li>
                 ))}

@@ -4,11 +4,12 @@ import { sortReplica } from '@shop/domain/listing-kinds';
 import { LOCALE_NAMES, localizePath, storeLocales, type Locale } from '@shop/domain/locales';
 import { priceCountryKey, type Store } from '@shop/domain/stores';
 import { cmsPath } from '@shop/domain/routes';
-import { HeartIcon, HelpIcon } from '@shop/ui';
+import { HelpIcon } from '@shop/ui';
 import type { Translate } from '../../lib/i18n';
 import { browserSearchConfig } from '../../lib/search';
 import { HeaderFilterButton } from '../listing/header-filter-button';
 import { SearchBox } from '../search/search-box';
+import { FavouritesLink } from '../wishlist/favourites-link';
 import type { Shopper } from '../../lib/shopper';
 import { AccountMenu } from './account-menu';
 import { BasketLink } from './basket-link';
@@ -159,23 +160,21 @@ export function SiteHeader({
           >
             <HelpIcon />
           </a>
-          <a
-            className={styles.icon}
+          <FavouritesLink
             href={href('/wishlist')}
-            aria-label={
-              shopper.favourites > 0
-                ? t('header.favouritesCount', { count: shopper.favourites })
-                : t('header.favourites')
-            }
-            data-testid="header-favourites"
-          >
-            <HeartIcon />
-            {shopper.favourites > 0 && (
-              <span className={styles.count} aria-hidden="true">
-                {shopper.favourites}
-              </span>
-            )}
-          </a>
+            hasSession={shopper.hasSession}
+            context={{
+              store: store.id,
+              locale,
+              search: browserSearchConfig(),
+              productIndex: store.productIndex,
+            }}
+            labels={{
+              favourites: t('header.favourites'),
+              one: t('header.favouritesCount_one'),
+              other: t('header.favouritesCount_other'),
+            }}
+          />
           <BasketLink
             href={href('/checkout/basket')}
             locale={locale}

@@ -40,7 +40,8 @@ function Slider({
           width={1100}
           height={1375}
           fetchPriority="high"
-          decoding="async"
+          // The page's largest picture: painted in the frame that has it, not a frame later.
+          decoding="sync"
         />
         <div className={`page-width ${styles.heroText}`}>
           <h1 id="template-title">{title}</h1>

@@ -1,0 +1,55 @@
+import { ZContactAccepted, ZContactRequest } from '@shop/api-client/schemas';
+import { BOT_CHECK_MIN_SCORE, passesBotCheck } from '@shop/domain/bot-check';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { HttpError, parseInput } from '../../http/errors';
+import { PUBLIC_POLICIES, type PublicLimit } from '../../http/public-limiter';
+import { requestContext } from '../../http/store-context';
+import { BotCheckUnavailableError, type ShopBotCheck } from '../../services/bot-check/bot-check';
+import { sendContactMessage } from '../../services/contact/send-message';
+
+/**
+ * POST /contact/messages (journey section 2, /contact; the spec does not show the path): the
+ * form, checked by the shared schema (400 naming the field), then by the bot check (403 below
+ * the minimum score, nothing stored), then stored and e-mailed (201). Nothing of the message
+ * is logged.
+ */
+export function registerContactMessages(
+  app: FastifyInstance,
+  context: AppContext,
+  botCheck: ShopBotCheck,
+  limit: PublicLimit,
+): void {
+  app.post('/contact/messages', async (request, reply) => {
+    await limit(PUBLIC_POLICIES.contact, request.ip, reply);
+    const { botToken, ...message } = parseInput(ZContactRequest, request.body, 'body');
+    const { store, locale } = requestContext(request, context.stores);
+    void reply.header('Cache-Control', 'no-store');
+
+    let score: number;
+    try {
+      ({ score } = await botCheck.check.verify(botToken, { action: 'contact', ip: request.ip }));
+    } catch (error) {
+      if (!(error instanceof BotCheckUnavailableError)) throw error;
+      request.log.error(
+        { provider: botCheck.config.provider, reason: error.message },
+        'bot check unavailable',
+      );
+      throw new HttpError(503, 'The bot check is unavailable, try again in a moment');
+    }
+    if (!passesBotCheck(score))
+      throw new HttpError(
+        403,
+        `Refused by the bot check: score ${score} is below the minimum of ${BOT_CHECK_MIN_SCORE}`,
+        'botToken',
+      );
+
+    await sendContactMessage(context.db, message, {
+      store,
+      locale,
+      serviceEmail: context.env.contact.customerServiceEmail,
+    });
+    const body = { status: 'received' as const };
+    return reply.code(201).send(context.validateResponses ? ZContactAccepted.parse(body) : body);
+  });
+}

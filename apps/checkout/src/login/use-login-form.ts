@@ -1,0 +1,57 @@
+import type { Validation } from '@shop/domain/account';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusFirstInvalid } from '../forms/focus';
+import { fieldErrorKey, signInErrorKey } from './login-errors';
+
+export interface FormNotice {
+  kind: 'error' | 'success';
+  text: string;
+}
+
+/**
+ * The state the login and password forms share (sections 5 and 8): field messages from a
+ * domain check with the focus on the first refused field, the form's own message, and the
+ * busy flag while its call runs.
+ */
+export function useLoginForm<F extends string>() {
+  const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [message, setMessage] = useState<FormNotice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  /**
+   * Shows a domain check's field messages, and the spec's "complete every field" line when a
+   * required one is empty (unless `summary` is off). True when the values passed.
+   */
+  function check(validation: Validation<F>, { summary = true } = {}): boolean {
+    setErrors(
+      Object.fromEntries(
+        Object.entries(validation.errors).map(([field, error]) => [
+          field,
+          t(`account.errors.${fieldErrorKey(field, error as string)}`),
+        ]),
+      ) as Partial<Record<F, string>>,
+    );
+    const missing = summary && !validation.valid && validation.missingRequired;
+    setMessage(missing ? { kind: 'error', text: t('account.errors.requiredFields') } : null);
+    if (!validation.valid) requestAnimationFrame(() => focusFirstInvalid(form.current));
+    return validation.valid;
+  }
+
+  /** Runs the form's call, busy meanwhile; a failure `handled` leaves alone is told in words. */
+  async function send(call: () => Promise<void>, handled?: (failure: unknown) => boolean) {
+    setBusy(true);
+    try {
+      await call();
+    } catch (failure) {
+      if (!handled?.(failure))
+        setMessage({ kind: 'error', text: t(`account.errors.${signInErrorKey(failure)}`) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { form, errors, message, setMessage, busy, check, send };
+}

@@ -1,0 +1,70 @@
+import { formatPrice } from '@shop/domain/money';
+import { localizePath } from '@shop/domain/locales';
+import { cmsPath } from '@shop/domain/routes';
+import type { Metadata } from 'next';
+import { ContactFaq } from '../../../../components/contact/contact-faq';
+import { ContactForm } from '../../../../components/contact/contact-form';
+import { contactFormLabels } from '../../../../components/contact/contact-labels';
+import contactStyles from '../../../../components/contact/contact.module.css';
+import styles from '../../../../components/pages/pages.module.css';
+import { getInit, serverApi } from '../../../../lib/api';
+import { getTranslator } from '../../../../lib/i18n';
+import { pageContext, type PageParams } from '../../../../lib/request';
+import { pageAlternates } from '../../../../lib/seo';
+import { stores } from '../../../../lib/stores';
+
+const FAQ_TOPICS = ['delivery', 'returns', 'payment', 'sizes', 'tracking'] as const;
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<PageParams>;
+}): Promise<Metadata> {
+  const { store, locale } = await pageContext(params);
+  const t = getTranslator(locale);
+  return {
+    title: `${t('contact.title')} – ${t('meta.siteName')}`,
+    description: t('contact.metaDescription'),
+    alternates: pageAlternates('/contact', store, locale, stores),
+  };
+}
+
+/** `/contact` (journey section 2): the contact form with the FAQ, server-rendered. */
+export default async function ContactPage({ params }: { params: Promise<PageParams> }) {
+  const { store, locale } = await pageContext(params);
+  const t = getTranslator(locale);
+  const [init, botCheck] = await Promise.all([
+    getInit(store.id, locale),
+    serverApi(store.id, locale).botCheckConfig(),
+  ]);
+  const amount = formatPrice(init.freeShippingAmount.freeShipping, locale);
+  const faq = FAQ_TOPICS.map((topic) => ({
+    question: t(`contact.faq.${topic}.question`),
+    answer: t(`contact.faq.${topic}.answer`, { amount }),
+  }));
+  return (
+    <div className={`page-width ${styles.page}`}>
+      <header className={contactStyles.header}>
+        <h1 className={styles.title}>{t('contact.title')}</h1>
+        <p className={styles.lead}>{t('contact.lead')}</p>
+      </header>
+      <div className={contactStyles.layout}>
+        <ContactFaq
+          title={t('contact.faqTitle')}
+          entries={faq}
+          more={{
+            href: localizePath(cmsPath('faq', locale), locale, store.defaultLocale),
+            label: t('contact.faqMore'),
+          }}
+        />
+        <ContactForm
+          apiBase="/api/v5"
+          store={store.id}
+          locale={locale}
+          botCheck={botCheck}
+          labels={contactFormLabels(t)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { imageSrcSet, imageUrl, type ImageSizeCode } from '@shop/domain/media';
+import { Sticker, type StickerVariant } from '@shop/ui';
+import styles from './product-gallery.module.css';
+
+const WIDTHS: readonly ImageSizeCode[] = ['S', 'M', 'L', 'XL', 'XXL'];
+/** Two pictures a row beside the summary on desktop; one picture a screen on a phone. */
+const SIZES = '(min-width: 1024px) 30vw, 100vw';
+
+interface ProductGalleryProps {
+  pictures: { url: string }[];
+  /** The brand stamps its pictures: phones get the larger mark of section 9. */
+  watermarked: boolean;
+  stickers: { variant: StickerVariant; label: string }[];
+  labels: {
+    gallery: string;
+    /** "{{name}}, photo {{index}} sur {{count}}" with the name filled in. */
+    alt: string;
+  };
+}
+
+/**
+ * The product's pictures at the spec's widths (section 9), 4:5 frames reserved before they
+ * load. Desktop shows them two a row; a phone swipes through them (CSS scroll snap, no script).
+ * Watermarked pictures ask the mobile mark size below the 1024 px breakpoint.
+ */
+export function ProductGallery({ pictures, watermarked, stickers, labels }: ProductGalleryProps) {
+  const count = pictures.length;
+  return (
+    <section className={styles.gallery} aria-label={labels.gallery}>
+      {stickers.length > 0 && (
+        <div className={styles.stickers}>
+          {stickers.map((sticker) => (
+            <Sticker key={sticker.label} variant={sticker.variant}>
+              {sticker.label}
+            </Sticker>
+          ))}
+        </div>
+      )}
+      {/* Focusable so a keyboard can scroll it where it scrolls (phones). */}
+      <ul className={styles.track} tabIndex={0}>
+        {pictures.map((picture, index) => (
+          <li key={picture.url} className={styles.slide}>
+            <picture>
+              {watermarked && (
+                <source
+                  media="(max-width: 1023.98px)"
+                  srcSet={imageSrcSet(picture.url, WIDTHS, 1)}
+                  sizes={SIZES}
+                />
+              )}
+              <img
+                src={imageUrl(picture.url, 'L')}
+                srcSet={imageSrcSet(picture.url, WIDTHS)}
+                sizes={SIZES}
+                alt={labels.alt
+                  .replace('{{index}}', String(index + 1))
+                  .replace('{{count}}', String(count))}
+                width={720}
+                height={900}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding={index === 0 ? 'sync' : 'async'}
+              />
+            </picture>
+            {count > 1 && (
+              <span className={styles.counter} aria-hidden="true">
+                {index + 1}/{count}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

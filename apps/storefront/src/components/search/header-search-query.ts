@@ -1,0 +1,58 @@
+import { ZProductHit, type TProductHit } from '@shop/api-client';
+import type { Locale } from '@shop/domain/locales';
+import { HEADER_SEARCH_HITS, LISTABLE_FILTER, type Suggestion } from '@shop/domain/search-box';
+import type { BrowserSearchConfig } from '../../lib/search';
+import { browserSearchClient } from './search-client';
+
+export interface SearchIndexes {
+  products: string;
+  suggestions: string;
+}
+
+export interface LiveResults {
+  query: string;
+  suggestions: (Suggestion & { productsNumber: number })[];
+  products: TProductHit[];
+}
+
+const SUGGESTION_HITS = 6;
+
+/**
+ * Suggestions and the 15 product hits of the header search (sections 4 and 9) in one
+ * multi-query. This module carries the search client and the hit schema, so the header loads
+ * it only when a shopper types: neither weighs on the first page load.
+ */
+export async function askHeaderSearch(
+  config: BrowserSearchConfig,
+  indexes: SearchIndexes,
+  locale: Locale,
+  query: string,
+): Promise<LiveResults> {
+  const {
+    results: [suggestions, products],
+  } = await browserSearchClient(config).searchForHits<Record<string, unknown>>({
+    requests: [
+      { indexName: indexes.suggestions, query, hitsPerPage: SUGGESTION_HITS },
+      {
+        indexName: indexes.products,
+        query,
+        hitsPerPage: HEADER_SEARCH_HITS,
+        filters: LISTABLE_FILTER,
+      },
+    ],
+  });
+  return {
+    query,
+    suggestions: (suggestions?.hits ?? []).flatMap((hit) => {
+      const text = (hit.text as Partial<Record<Locale, string>> | undefined)?.[locale];
+      const url = (hit.urls as Partial<Record<Locale, string>> | undefined)?.[locale];
+      if (!text || !url) return [];
+      const productsNumber = Number(hit.productsNumber ?? 0);
+      return [{ objectID: hit.objectID, text, url, productsNumber }];
+    }),
+    products: (products?.hits ?? []).flatMap((hit) => {
+      const parsed = ZProductHit.safeParse(hit);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  };
+}

@@ -1,0 +1,56 @@
+import type { Locale } from '@shop/domain/locales';
+import type { StoreId } from '@shop/domain/stores';
+
+/**
+ * The typed API client in the browser, for the forms a shopper sends from a page (stock
+ * alerts, reviews). Imported on first use only: the client and its schemas stay out of the
+ * page's first scripts.
+ */
+export async function loadBrowserApi(store: StoreId, locale: Locale) {
+  const client = await import('@shop/api-client');
+  // Device 0 is a desktop; the mobile breakpoint of section 9 is 1024 px.
+  const device = window.matchMedia('(min-width: 1024px)').matches ? 0 : 1;
+  return { client, api: client.createApiClient({ baseUrl: '/api/v5', store, device, locale }) };
+}
+
+/** There is no session, or it ended (its refresh token was refused): the shopper is a guest. */
+export class SignedOutError extends Error {
+  override readonly name = 'SignedOutError';
+}
+
+type Loaded = Awaited<ReturnType<typeof loadBrowserApi>>;
+
+/**
+ * A call of the signed-in shopper with the access token of the shared session cookies; on a
+ * 401 the token is refreshed once, kept, and the call made again (journey sections 4 and 8).
+ * A session that cannot be renewed is cleared and raised as SignedOutError.
+ */
+export async function secureCall<T>(
+  { client, api }: Loaded,
+  call: (token: string) => Promise<T>,
+): Promise<T> {
+  const session = client.readBrowserSession();
+  if (!session) throw new SignedOutError('No session');
+  try {
+    const result = await client.callWithRefresh(api, session, call);
+    if (result.refreshed) client.writeBrowserSession(result.session);
+    return result.value;
+  } catch (error) {
+    if (!(error instanceof client.SessionExpiredError)) throw error;
+    client.clearBrowserSession();
+    throw new SignedOutError('The session has expired', { cause: error });
+  }
+}
+
+/** The status and message of an API error answer, or null for any other failure. */
+export function apiFailure(
+  client: Loaded['client'],
+  error: unknown,
+): { status: number; message: string | null } | null {
+  if (!(error instanceof client.ApiError)) return null;
+  const data = error.data as { message?: unknown } | undefined;
+  return {
+    status: error.status,
+    message: typeof data?.message === 'string' && data.message ? data.message : null,
+  };
+}

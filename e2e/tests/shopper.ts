@@ -1,0 +1,48 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The headers of a French desktop shopper on the main store, for direct API calls. */
+export const SHOP_HEADERS = { 'X-Store': 'fr', 'X-Device': '0', 'Accept-Language': 'fr' };
+
+export interface Tokens {
+  token: string;
+  refresh_token: string;
+}
+
+/** A new customer account with a unique e-mail, created through the API. */
+export async function registerShopper(
+  request: APIRequestContext,
+  name: { firstName: string; lastName: string },
+): Promise<{ email: string; tokens: Tokens }> {
+  const local = name.firstName
+    .normalize('NFD')
+    .replace(/[^a-z]/gi, '')
+    .toLowerCase();
+  const email = `${local}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const answer = await request.post('/api/v5/security/register', {
+    headers: SHOP_HEADERS,
+    data: { ...name, email, password: 'paves2024' },
+  });
+  expect(answer.status()).toBeLessThan(300);
+  return { email, tokens: (await answer.json()) as Tokens };
+}
+
+/** What the checkout app stores after a sign-in: the shared session cookies of the origin. */
+export async function storeSession(
+  context: BrowserContext,
+  tokens: Tokens,
+  accessToken = tokens.token,
+) {
+  await context.addCookies(
+    [
+      ['auth.strategy', 'customLocal'],
+      ['auth._token.customLocal', accessToken],
+      ['auth._refresh_token.customLocal', tokens.refresh_token],
+    ].map(([name, value]) => ({
+      name: name!,
+      value: encodeURIComponent(value!),
+      domain: 'localhost',
+      path: '/',
+    })),
+  );
+}
