@@ -96,7 +96,8 @@ export function ProductCard({
               price: price.price,
               originPrice: price.originalPrice,
               quantity: available.reduce((sum, size) => sum + size.quantity, 0),
-              pictures,
+              // The basket line shows the default picture only.
+              pictures: picture ? [picture] : [],
               name,
               brand: hit.brand,
             }}
@@ -106,7 +107,7 @@ export function ProductCard({
               label: size.size,
             }))}
             asButtons={display === 'buttons'}
-            labels={quickAddLabels(t, name)}
+            labels={quickAddLabels(t)}
           />
         )
       }

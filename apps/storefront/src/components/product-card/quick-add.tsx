@@ -4,23 +4,14 @@ import type { BasketLineInfo, BasketLineSize } from '@shop/domain/basket';
 import { Button, useBasket } from '@shop/ui';
 import { useId, useState } from 'react';
 import styles from './quick-add.module.css';
+import type { QuickAddLabels } from './quick-add-labels';
 
 interface QuickAddProps {
   product: BasketLineInfo;
   sizes: BasketLineSize[];
   /** Up to 7 sizes are buttons (storefront section 5); more are a list to choose from. */
   asButtons: boolean;
-  labels: {
-    add: string;
-    addNamed: string;
-    /** The product's name, read after the button text by screen readers. */
-    name: string;
-    chooseSize: string;
-    added: string;
-    soldOut: string;
-    /** "Taille {{size}}" with the placeholder left in. */
-    sizeTemplate: string;
-  };
+  labels: QuickAddLabels;
 }
 
 /** Adds a product in one size to the basket shared with the checkout app. */
@@ -30,6 +21,7 @@ export function QuickAdd({ product, sizes, asButtons, labels }: QuickAddProps) {
   const inStock = sizes.filter((size) => size.quantity > 0);
   const [chosen, setChosen] = useState(inStock[0]?.id ?? 0);
   const selectId = useId();
+  const addNamed = labels.addNamed.replace('{{name}}', product.name);
 
   function addSize(size: BasketLineSize) {
     add(product, size);
@@ -45,14 +37,14 @@ export function QuickAdd({ product, sizes, asButtons, labels }: QuickAddProps) {
   if (asButtons) {
     return (
       <div className={styles.quickAdd}>
-        <ul className={styles.sizes} aria-label={labels.addNamed}>
+        <ul className={styles.sizes} aria-label={addNamed}>
           {sizes.map((size) => (
             <li key={size.id}>
               <button
                 type="button"
                 className={styles.size}
                 disabled={size.quantity === 0}
-                aria-label={`${labels.addNamed} – ${labels.sizeTemplate.replace('{{size}}', size.label)}${size.quantity === 0 ? ` (${labels.soldOut})` : ''}`}
+                aria-label={`${addNamed} – ${labels.sizeTemplate.replace('{{size}}', size.label)}${size.quantity === 0 ? ` (${labels.soldOut})` : ''}`}
                 onClick={() => addSize(size)}
               >
                 {size.label}
@@ -91,7 +83,7 @@ export function QuickAdd({ product, sizes, asButtons, labels }: QuickAddProps) {
           }}
         >
           {labels.add}
-          <span className="ui-visually-hidden"> – {labels.name}</span>
+          <span className="ui-visually-hidden"> – {product.name}</span>
         </Button>
       </div>
       {status}

@@ -1,6 +1,19 @@
 import type { Translate } from '../../lib/i18n';
 import { WishlistHeart } from './wishlist-heart';
 
+type HeartLabels = { add: string; remove: string };
+const labelsByTranslate = new WeakMap<Translate, HeartLabels>();
+
+/** One labels object per page's translator, so a grid's payload carries it once. */
+function heartLabels(t: Translate): HeartLabels {
+  let labels = labelsByTranslate.get(t);
+  if (!labels) {
+    labels = { add: t('wishlist.add'), remove: t('wishlist.remove') };
+    labelsByTranslate.set(t, labels);
+  }
+  return labels;
+}
+
 /** The heart with its texts, for server components (cards, the product page). */
 export function Heart({
   productId,
@@ -18,7 +31,7 @@ export function Heart({
       productId={productId}
       size={size}
       initiallyPressed={initiallyPressed}
-      labels={{ add: t('wishlist.add'), remove: t('wishlist.remove') }}
+      labels={heartLabels(t)}
     />
   );
 }
