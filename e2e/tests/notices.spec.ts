@@ -63,6 +63,26 @@ test('the low-stock toast names the cheapest nearly sold-out line once per sessi
   await expect(toast).toHaveCount(0);
 });
 
+test('the low-stock toast waits while the shopper is on a product page', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript((basket) => {
+    if (!localStorage.getItem('shop.basket'))
+      localStorage.setItem('shop.basket', JSON.stringify(basket));
+  }, lowStockBasket);
+  const listing = await (await request.get('/nouveautes')).text();
+  const productPath = /href="(\/p\/[^"]+)"/.exec(listing)![1]!;
+  await page.goto(productPath);
+  // Hydrated: the header counts the stored basket; the toast has had its chance to show.
+  await expect(page.getByTestId('header-basket')).toHaveAccessibleName('Panier, 3 articles');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('low-stock-toast')).toHaveCount(0);
+  // Not spent there: the next page of the session shows it.
+  await page.goto('/');
+  await expect(page.getByTestId('low-stock-toast')).toContainText('T-shirt Ivy en taille S');
+});
+
 test('the low-stock toast leads to the basket', async ({ page }) => {
   await page.addInitScript(
     (basket) => localStorage.setItem('shop.basket', JSON.stringify(basket)),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isCheckoutAppPath,
+  isProductPath,
   navigationSkeleton,
   accessRedirect,
   canonicalSearchPath,
@@ -72,6 +73,14 @@ describe('canonicalSearchPath', () => {
 
   it('survives a malformed escape', () => {
     expect(canonicalSearchPath('/search/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('isProductPath', () => {
+  it('is true for product slugs only', () => {
+    expect(isProductPath('/p/sweat-a-capuche-sierra-2387')).toBe(true);
+    expect(isProductPath('/p')).toBe(false);
+    expect(isProductPath('/pulls-c12')).toBe(false);
   });
 });
 

@@ -29,6 +29,11 @@ export function isCheckoutAppPath(path: string): boolean {
 
 export type NavigationSkeleton = 'listing' | 'product';
 
+/** Product pages are `/p/{slug}` in every locale. */
+export function isProductPath(path: string): boolean {
+  return path.startsWith('/p/');
+}
+
 /**
  * The skeleton a page shows while it is on its way (section 2, page-type display rules):
  * product pages the product skeleton; listings, artist pages and search the listing skeleton
@@ -36,7 +41,7 @@ export type NavigationSkeleton = 'listing' | 'product';
  * template and the other static pages, and the checkout app's pages, show none.
  */
 export function navigationSkeleton(path: string): NavigationSkeleton | null {
-  if (path.startsWith('/p/')) return 'product';
+  if (isProductPath(path)) return 'product';
   if (path === '/t' || path.startsWith('/t/') || isCheckoutAppPath(path)) return null;
   const type = staticPageType(path);
   return type === null || type === 'search' ? 'listing' : null;

@@ -6,7 +6,9 @@ import {
   pickLowStockLine,
   type LowStockPick,
 } from '@shop/domain/low-stock';
+import { splitLocalePrefix } from '@shop/domain/locales';
 import { imageUrl } from '@shop/domain/media';
+import { isProductPath } from '@shop/domain/page-routing';
 import { basketStore, CloseIcon } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
@@ -27,7 +29,7 @@ export function LowStockToast({ basketHref, labels }: LowStockToastProps) {
     if (hasSessionFlag(SHOWN_KEY)) return;
     const store = basketStore();
     const show = () => {
-      const isProductPage = /^(\/[a-z]{2})?\/p\//.test(window.location.pathname);
+      const isProductPage = isProductPath(splitLocalePrefix(window.location.pathname).rest);
       const found = pickLowStockLine(store.getState().lines, isProductPage);
       if (!found) return;
       setSessionFlag(SHOWN_KEY);
