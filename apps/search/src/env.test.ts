@@ -12,7 +12,14 @@ describe('loadEnv', () => {
       searchKey: 'local-search-only-key',
       adminKey: 'local-admin-key',
       nodeEnv: 'development',
+      logLevel: 'info',
     });
+  });
+
+  it('logs requests unless told a level, warnings only under test', () => {
+    expect(loadEnv({ NODE_ENV: 'test' }).logLevel).toBe('warn');
+    expect(loadEnv({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(() => loadEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
   it('reads values, treating empty ones as unset', () => {

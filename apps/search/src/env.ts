@@ -12,6 +12,8 @@ const ZEnv = z.object({
   ALGOLIA_SEARCH_KEY: z.string().min(1).default('local-search-only-key'),
   ALGOLIA_ADMIN_KEY: z.string().min(1).default(DEFAULT_ADMIN_KEY),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  // Unset: request logs in development and production, warnings only under test.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
 export interface Env {
@@ -23,6 +25,7 @@ export interface Env {
   searchKey: string;
   adminKey: string;
   nodeEnv: 'development' | 'test' | 'production';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -52,5 +55,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     searchKey: env.ALGOLIA_SEARCH_KEY,
     adminKey: env.ALGOLIA_ADMIN_KEY,
     nodeEnv: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
 }

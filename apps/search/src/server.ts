@@ -15,7 +15,7 @@ const app = buildApp({
   appId: env.appId,
   searchKey: env.searchKey,
   adminKey: env.adminKey,
-  logLevel: env.nodeEnv === 'test' ? 'warn' : 'info',
+  logLevel: env.logLevel,
 });
 
 // Closing flushes pending snapshots, so a stop right after a write loses nothing.
