@@ -11,6 +11,7 @@ import { serializeRequest } from './http/log-redaction';
 import { registerSearchSync } from './indexer/register-sync';
 import { createCaches } from './http/ttl-cache';
 import { registerRoutes } from './routes';
+import { registerEmailRelay } from './workers/email-relay';
 import { registerAlertWorker } from './workers/product-alerts';
 import { createPictureCache } from './services/media/get-product-picture';
 
@@ -23,6 +24,8 @@ export interface BuildAppOptions {
   searchSync?: boolean;
   /** Run the stock-alert worker (every PRODUCT_ALERT_INTERVAL_MS) while the app is up. */
   productAlerts?: boolean;
+  /** Deliver the outbox through SMTP_URL (every EMAIL_RELAY_INTERVAL_MS) while the app is up. */
+  emailRelay?: boolean;
 }
 
 export const API_PREFIX = '/api/v5';
@@ -39,6 +42,7 @@ export async function buildApp({
   validateResponses,
   searchSync = false,
   productAlerts = false,
+  emailRelay = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Long parameters must reach the schemas (a 400 naming them), not Fastify's silent 404.
@@ -84,5 +88,6 @@ export async function buildApp({
   await app.register((api) => registerRoutes(api, context), { prefix: API_PREFIX });
   if (searchSync && env.searchSyncIntervalMs > 0) registerSearchSync(app, context);
   if (productAlerts && env.productAlertIntervalMs > 0) registerAlertWorker(app, context);
+  if (emailRelay) registerEmailRelay(app, context);
   return app;
 }

@@ -3,6 +3,7 @@ import { localStoreHosts, parseStoreHosts, type StoreId } from '@shop/domain/sto
 import { z } from 'zod';
 import { loadAuthEnv, type AuthEnv } from './env-auth';
 import { loadContactEnv, type ContactEnv } from './env-contact';
+import { loadMailEnv, type MailEnv } from './env-mail';
 import { findUp } from './paths';
 
 /**
@@ -76,6 +77,8 @@ export interface Env {
   auth: AuthEnv;
   /** Contact form: the customer-service address and the bot check (env-contact.ts). */
   contact: ContactEnv;
+  /** E-mail delivery: the SMTP relay of the outbox (env-mail.ts). */
+  mail: MailEnv;
 }
 
 type Source = Record<string, string | undefined>;
@@ -128,5 +131,6 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     encryptionKey: raw.ENCRYPTION_KEY ?? LOCAL_ENCRYPTION_KEY,
     auth,
     contact: loadContactEnv(present, auth.jwt.secret),
+    mail: loadMailEnv(present),
   };
 }

@@ -8,9 +8,16 @@ async function main() {
   const env = loadEnv();
   const database = await openDatabase(env);
   await runMigrations(database);
-  // This process pushes catalogue changes to search and sends due stock alerts itself
-  // (SEARCH_SYNC_INTERVAL_MS=0, PRODUCT_ALERT_INTERVAL_MS=0: not).
-  const app = await buildApp({ db: database.db, env, searchSync: true, productAlerts: true });
+  // This process pushes catalogue changes to search, sends due stock alerts and, with SMTP_URL,
+  // delivers the outbox itself (SEARCH_SYNC_INTERVAL_MS=0, PRODUCT_ALERT_INTERVAL_MS=0,
+  // EMAIL_RELAY_INTERVAL_MS=0: not).
+  const app = await buildApp({
+    db: database.db,
+    env,
+    searchSync: true,
+    productAlerts: true,
+    emailRelay: true,
+  });
 
   let closing = false;
   const close = async (signal: string) => {

@@ -132,6 +132,14 @@ export const emailOutbox = pgTable(
     bodyText: text('body_text').notNull(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Failed deliveries by the SMTP relay; it gives up at MAX_DELIVERY_ATTEMPTS. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
   },
-  (table) => [index('email_outbox_to').on(table.toAddress, table.id)],
+  (table) => [
+    index('email_outbox_to').on(table.toAddress, table.id),
+    index('email_outbox_pending')
+      .on(table.id)
+      .where(sql`${table.sentAt} is null`),
+  ],
 );
