@@ -4,6 +4,7 @@ import { HighlightBlock, ProductGrid } from '@shop/ui';
 import { headers } from 'next/headers';
 import { serverApi } from '../lib/api';
 import { getTranslator } from '../lib/i18n';
+import { shopTitle } from '../lib/page-metadata';
 import { topSales } from '../lib/search';
 import { requestStoreAndLocale } from '../lib/host-store';
 import { ProductCard } from './product-card/product-card';
@@ -39,7 +40,7 @@ export async function NotFoundView() {
   return (
     <section className="page-width" style={{ paddingBlock: 48, display: 'grid', gap: 32 }}>
       {/* React hoists these into <head>; not-found pages get no generated metadata. */}
-      <title>{`${t('errors.notFoundTitle')} – ${t('meta.siteName')}`}</title>
+      <title>{shopTitle(t, t('errors.notFoundTitle'))}</title>
       <meta name="robots" content="noindex" />
       <div>
         <h1>{t('errors.notFoundTitle')}</h1>

@@ -196,6 +196,9 @@ export function ContactForm({ apiBase, store, locale, botCheck, labels }: Contac
     },
     'aria-invalid': errors[name] ? (true as const) : undefined,
     'aria-describedby': describedBy(name, hint),
+    onChange: (
+      event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+    ) => change(name, event.target.value),
     onBlur: (event: React.FocusEvent<HTMLElement>) => {
       // Checked when the shopper moves on to another field. Not when they go for the button:
       // an error appearing above it would move it under the pointer and lose the click, and
@@ -238,7 +241,6 @@ export function ContactForm({ apiBase, store, locale, botCheck, labels }: Contac
             type="text"
             autoComplete="given-name"
             maxLength={NAME_MAX_LENGTH * 2}
-            onChange={(event) => change('firstName', event.target.value)}
           />,
         )}
         {field(
@@ -249,29 +251,19 @@ export function ContactForm({ apiBase, store, locale, botCheck, labels }: Contac
             type="text"
             autoComplete="family-name"
             maxLength={NAME_MAX_LENGTH * 2}
-            onChange={(event) => change('lastName', event.target.value)}
           />,
         )}
       </div>
       {field(
         'email',
         labels.fields.email,
-        <input
-          {...common('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          onChange={(event) => change('email', event.target.value)}
-        />,
+        <input {...common('email')} type="email" inputMode="email" autoComplete="email" />,
       )}
       <div className={styles.pair}>
         {field(
           'subject',
           labels.fields.subject,
-          <select
-            {...common('subject')}
-            onChange={(event) => change('subject', event.target.value)}
-          >
+          <select {...common('subject')}>
             <option value="">{labels.fields.subjectPlaceholder}</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
@@ -290,7 +282,6 @@ export function ContactForm({ apiBase, store, locale, botCheck, labels }: Contac
             autoComplete="off"
             // A few more than 8 so a ninth digit shows its error instead of vanishing.
             maxLength={ORDER_ID_MAX_LENGTH + 4}
-            onChange={(event) => change('orderId', event.target.value)}
           />,
           labels.fields.orderIdHint,
         )}
@@ -302,7 +293,6 @@ export function ContactForm({ apiBase, store, locale, botCheck, labels }: Contac
           {...common('message', true)}
           rows={7}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH + 100}
-          onChange={(event) => change('message', event.target.value)}
         />,
         labels.fields.messageHint,
       )}

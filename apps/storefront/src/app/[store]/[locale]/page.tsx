@@ -1,5 +1,4 @@
 import { ProductGrid } from '@shop/ui';
-import type { Metadata } from 'next';
 import { ProductCard } from '../../../components/product-card/product-card';
 import { TemplateBlocks } from '../../../components/template/template-blocks';
 import { TopSalesCarousel } from '../../../components/template/top-sales-carousel';
@@ -10,25 +9,20 @@ import { pageAlternates } from '../../../lib/seo';
 import { stores } from '../../../lib/stores';
 import { loadTemplatePage } from '../../../lib/template-page';
 import styles from './home.module.css';
+import { pageMetadata } from '../../../lib/page-metadata';
 
 /** The home is the `home` template page of the back office (slider, categories, products). */
 const HOME_TEMPLATE = 'home';
 const FALLBACK_PRODUCTS = 24;
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<PageParams>;
-}): Promise<Metadata> {
-  const { store, locale } = await pageContext(params);
-  const t = getTranslator(locale);
+export const generateMetadata = pageMetadata(async ({ store, locale, t }) => {
   const page = await loadTemplatePage(store.id, locale, HOME_TEMPLATE);
   return {
     title: page?.metaTitle ?? `${t('meta.siteName')} – ${t('meta.homeTitle')}`,
     description: page?.metaDescription ?? t('meta.homeDescription'),
     alternates: pageAlternates('/', store, locale, stores),
   };
-}
+});
 
 /** Without its template the home still sells: a heading and the best sellers. */
 async function FallbackHome({ store, locale }: Awaited<ReturnType<typeof pageContext>>) {

@@ -1,7 +1,6 @@
 import { formatPrice } from '@shop/domain/money';
 import { localizePath } from '@shop/domain/locales';
 import { cmsPath } from '@shop/domain/routes';
-import type { Metadata } from 'next';
 import { ContactFaq } from '../../../../components/contact/contact-faq';
 import { ContactForm } from '../../../../components/contact/contact-form';
 import { contactFormLabels } from '../../../../components/contact/contact-labels';
@@ -12,22 +11,15 @@ import { getTranslator } from '../../../../lib/i18n';
 import { pageContext, type PageParams } from '../../../../lib/request';
 import { pageAlternates } from '../../../../lib/seo';
 import { stores } from '../../../../lib/stores';
+import { pageMetadata, shopTitle } from '../../../../lib/page-metadata';
 
 const FAQ_TOPICS = ['delivery', 'returns', 'payment', 'sizes', 'tracking'] as const;
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<PageParams>;
-}): Promise<Metadata> {
-  const { store, locale } = await pageContext(params);
-  const t = getTranslator(locale);
-  return {
-    title: `${t('contact.title')} – ${t('meta.siteName')}`,
-    description: t('contact.metaDescription'),
-    alternates: pageAlternates('/contact', store, locale, stores),
-  };
-}
+export const generateMetadata = pageMetadata(({ store, locale, t }) => ({
+  title: shopTitle(t, t('contact.title')),
+  description: t('contact.metaDescription'),
+  alternates: pageAlternates('/contact', store, locale, stores),
+}));
 
 /** `/contact` (journey section 2): the contact form with the FAQ, server-rendered. */
 export default async function ContactPage({ params }: { params: Promise<PageParams> }) {

@@ -1,17 +1,12 @@
-import type { Metadata } from 'next';
 import { getTranslator } from '../../../../lib/i18n';
 import { pageContext, type PageParams } from '../../../../lib/request';
 import styles from './maintenance.module.css';
+import { pageMetadata, shopTitle } from '../../../../lib/page-metadata';
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<PageParams>;
-}): Promise<Metadata> {
-  const { locale } = await pageContext(params);
-  const t = getTranslator(locale);
-  return { title: `${t('maintenance.title')} – ${t('meta.siteName')}`, robots: { index: false } };
-}
+export const generateMetadata = pageMetadata(({ t }) => ({
+  title: shopTitle(t, t('maintenance.title')),
+  robots: { index: false },
+}));
 
 /**
  * Shown while the back office's maintenance flag is on; the proxy answers it with 503 then and

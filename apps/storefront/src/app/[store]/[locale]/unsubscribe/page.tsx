@@ -1,20 +1,15 @@
-import type { Metadata } from 'next';
 import { UnsubscribeForm } from '../../../../components/newsletter/unsubscribe-form';
 import styles from '../../../../components/pages/pages.module.css';
 import { getTranslator } from '../../../../lib/i18n';
 import { pageContext, type PageParams } from '../../../../lib/request';
+import { pageMetadata, shopTitle } from '../../../../lib/page-metadata';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<PageParams>;
-}): Promise<Metadata> {
-  const { locale } = await pageContext(params);
-  const t = getTranslator(locale);
-  return { title: `${t('unsubscribe.title')} – ${t('meta.siteName')}`, robots: { index: false } };
-}
+export const generateMetadata = pageMetadata(({ t }) => ({
+  title: shopTitle(t, t('unsubscribe.title')),
+  robots: { index: false },
+}));
 
 /** Newsletter preferences, reached from the e-mails' link (`?email=`, storefront section 2). */
 export default async function UnsubscribePage({

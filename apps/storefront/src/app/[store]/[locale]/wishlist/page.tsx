@@ -1,5 +1,4 @@
 import { localizePath } from '@shop/domain/locales';
-import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import pages from '../../../../components/pages/pages.module.css';
 import { ProductCard } from '../../../../components/product-card/product-card';
@@ -12,26 +11,19 @@ import { getTranslator } from '../../../../lib/i18n';
 import { pageContext, type PageParams } from '../../../../lib/request';
 import { sessionFrom } from '../../../../lib/session';
 import { wishlistPageData } from '../../../../lib/wishlist';
+import { pageMetadata, shopTitle } from '../../../../lib/page-metadata';
 
 /**
  * A personal page: never indexed (robots.txt keeps crawlers out too), its canonical the plain
  * /wishlist of the store and language (docs/decisions.md).
  */
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<PageParams>;
-}): Promise<Metadata> {
-  const { store, locale } = await pageContext(params);
-  const t = getTranslator(locale);
-  return {
-    title: `${t('wishlist.title')} – ${t('meta.siteName')}`,
-    robots: { index: false, follow: true },
-    alternates: {
-      canonical: `${store.baseUrl}${localizePath('/wishlist', locale, store.defaultLocale)}`,
-    },
-  };
-}
+export const generateMetadata = pageMetadata(({ store, locale, t }) => ({
+  title: shopTitle(t, t('wishlist.title')),
+  robots: { index: false, follow: true },
+  alternates: {
+    canonical: `${store.baseUrl}${localizePath('/wishlist', locale, store.defaultLocale)}`,
+  },
+}));
 
 /** The shopper's favourites (storefront section 2), as product cards the heart removes. */
 export default async function WishlistPage({ params }: { params: Promise<PageParams> }) {

@@ -2,7 +2,6 @@ import { isNonListingParam, parseListingQuery } from '@shop/domain/listing-url';
 import { pageSizeOf } from '@shop/domain/listing-search';
 import { localizePath } from '@shop/domain/locales';
 import { LISTABLE_FILTER, searchPath } from '@shop/domain/search-box';
-import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ListingPage } from '../../../../../components/listing/listing-page';
@@ -12,13 +11,15 @@ import { getTranslator } from '../../../../../lib/i18n';
 import { PAGE_SIZE_COOKIE } from '../../../../../lib/listing';
 import { shopperUrl } from '../../../../../lib/page';
 import { pageContext, type PageParams } from '../../../../../lib/request';
+import { pageMetadata, shopTitle } from '../../../../../lib/page-metadata';
 
-type SearchParams = Promise<PageParams & { query?: string[] }>;
+type SearchRoute = PageParams & { query?: string[] };
+type SearchParams = Promise<SearchRoute>;
 type Query = Promise<Record<string, string | string[] | undefined>>;
 
 /** `/search/{query}`: the words of the first segment, plus signs standing for spaces. */
-async function searchQuery(params: SearchParams): Promise<string> {
-  const [segment = ''] = (await params).query ?? [];
+function decodeQuery({ query }: SearchRoute): string {
+  const [segment = ''] = query ?? [];
   try {
     // Next hands the segment over still encoded or not depending on the characters: decode,
     // then read plus signs as spaces (section 2).
@@ -28,16 +29,14 @@ async function searchQuery(params: SearchParams): Promise<string> {
   }
 }
 
-export async function generateMetadata({ params }: { params: SearchParams }): Promise<Metadata> {
-  const { locale } = await pageContext(params);
-  const t = getTranslator(locale);
-  const query = await searchQuery(params);
-  // Result pages are endless variations of the catalogue: followed, never indexed.
+// Result pages are endless variations of the catalogue: followed, never indexed.
+export const generateMetadata = pageMetadata<SearchRoute>(({ t, params }) => {
+  const query = decodeQuery(params);
   return {
-    title: `${query ? t('search.titleFor', { query }) : t('search.title')} – ${t('meta.siteName')}`,
+    title: shopTitle(t, query ? t('search.titleFor', { query }) : t('search.title')),
     robots: { index: false, follow: true },
   };
-}
+});
 
 /** The search page: a listing of the query's hits with facets, sort and pages (section 2). */
 export default async function SearchPage({
@@ -49,7 +48,7 @@ export default async function SearchPage({
 }) {
   const { store, locale } = await pageContext(params);
   const t = getTranslator(locale);
-  const query = await searchQuery(params);
+  const query = decodeQuery(await params);
   const { search } = await shopperUrl(await searchParams);
   const parsed = parseListingQuery(search, { ignoreParams: isNonListingParam });
   if (!parsed.ok) notFound();

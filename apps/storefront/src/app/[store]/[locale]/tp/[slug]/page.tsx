@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TemplateBlocks } from '../../../../../components/template/template-blocks';
 import { getTranslator } from '../../../../../lib/i18n';
@@ -6,19 +5,20 @@ import { pageContext, type PageParams } from '../../../../../lib/request';
 import { pageAlternates } from '../../../../../lib/seo';
 import { stores } from '../../../../../lib/stores';
 import { loadTemplatePage } from '../../../../../lib/template-page';
+import { pageMetadata } from '../../../../../lib/page-metadata';
 
-type TemplateParams = Promise<PageParams & { slug: string }>;
+type TemplateRoute = PageParams & { slug: string };
+type TemplateParams = Promise<TemplateRoute>;
 
-export async function generateMetadata({ params }: { params: TemplateParams }): Promise<Metadata> {
-  const { store, locale } = await pageContext(params);
-  const page = await loadTemplatePage(store.id, locale, (await params).slug);
+export const generateMetadata = pageMetadata<TemplateRoute>(async ({ store, locale, params }) => {
+  const page = await loadTemplatePage(store.id, locale, params.slug);
   if (!page) return {};
   return {
     title: page.metaTitle,
     description: page.metaDescription,
     alternates: pageAlternates(`/tp/${page.slug}`, store, locale, stores),
   };
-}
+});
 
 /** `/tp/{name}`: a CMS-driven page; one whose content fails to load is a 404 (section 2). */
 export default async function TemplatePage({ params }: { params: TemplateParams }) {
