@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
+import { nextBasketDetail } from './shopper';
 
 /** Adds the first in-stock size of the first listed product with one from the storefront. */
 async function addAProduct(page: Page) {
@@ -25,7 +26,7 @@ test('the basket page shows the server’s figures, quantity changes and promoti
 }) => {
   const name = await addAProduct(page);
   // Listen before the page loads: it asks for the detail as soon as it has the lines.
-  const detail = page.waitForResponse((answer) => answer.url().endsWith('/api/v5/basket/detail'));
+  const detail = nextBasketDetail(page);
   await page.goto('/checkout/basket');
   await expect(page.getByRole('main')).toContainText(name);
   await expect(page.getByTestId('basket-shipping')).toBeVisible();
@@ -34,7 +35,7 @@ test('the basket page shows the server’s figures, quantity changes and promoti
   const before = await total.innerText();
 
   // A quantity change asks the server again.
-  const again = page.waitForResponse((answer) => answer.url().endsWith('/api/v5/basket/detail'));
+  const again = nextBasketDetail(page);
   await page.getByRole('combobox', { name: 'Quantité' }).first().selectOption('2');
   const body = (await (await again).request().postDataJSON()) as {
     basketItems: { quantity: number }[];

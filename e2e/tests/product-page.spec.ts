@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
-import { registerShopper, SHOP_HEADERS, storeSession } from './shopper';
+import { nextBasketDetail, registerShopper, SHOP_HEADERS, storeSession } from './shopper';
 
 // The back office's token of a local shop (apps/api/src/env.ts).
 const ADMIN = { 'X-Admin-Token': 'local-admin-token' };
@@ -111,7 +111,7 @@ test('every size is shown, a sold-out one marked; an in-stock one goes to the ba
     `Ajouté au panier · Taille ${inStock.size}`,
   );
 
-  const detail = page.waitForResponse((answer) => answer.url().endsWith('/api/v5/basket/detail'));
+  const detail = nextBasketDetail(page);
   await page.goto('/checkout/basket');
   await expect(page.getByRole('main')).toContainText(product.names.fr!);
   await expect(page.getByRole('main')).toContainText(inStock.size);
@@ -119,7 +119,7 @@ test('every size is shown, a sold-out one marked; an in-stock one goes to the ba
   const total = page.getByTestId('basket-total');
   const before = await total.innerText();
 
-  const again = page.waitForResponse((answer) => answer.url().endsWith('/api/v5/basket/detail'));
+  const again = nextBasketDetail(page);
   await page.getByRole('combobox', { name: 'Quantité' }).first().selectOption('2');
   const body = (await (await again).request().postDataJSON()) as {
     basketItems: { productId: number; productSizeId: number; quantity: number }[];

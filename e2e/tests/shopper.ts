@@ -1,5 +1,9 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
 import { expect } from './fixtures';
+
+/** The checkout app's next `POST /basket/detail`: listen before what sends it. */
+export const nextBasketDetail = (page: Page): Promise<Response> =>
+  page.waitForResponse((answer) => answer.url().endsWith('/api/v5/basket/detail'));
 
 /** The headers of a French desktop shopper on the main store, for direct API calls. */
 export const SHOP_HEADERS = { 'X-Store': 'fr', 'X-Device': '0', 'Accept-Language': 'fr' };
