@@ -9,6 +9,9 @@ import { benchShop } from './shop.mjs';
 // stands for the first product of the novelties listing.
 const PAGES = (process.env.BENCH_PAGES ?? '/,/nouveautes,product').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_BLOCK='*.js' measures the pages without their scripts: the ceiling the server-rendered
+// HTML reaches, and so how much of a score the hydration costs.
+const BLOCKED = process.env.BENCH_BLOCK ? process.env.BENCH_BLOCK.split(',') : [];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -50,6 +53,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+        blockedUrlPatterns: BLOCKED,
       });
       const { categories, audits, environment } = result.lhr;
       lastAudits = audits;
@@ -78,7 +82,7 @@ try {
         console.info(`  ${item.url}: script ${Math.round(item.scripting)} ms`);
     }
     console.info(
-      `${path} (mobile, median of ${RUNS}): performance ${pick('performance')}, accessibility ${pick('accessibility')}, ` +
+      `${path}${BLOCKED.length ? ` without ${BLOCKED.join(' ')}` : ''} (mobile, median of ${RUNS}): performance ${pick('performance')}, accessibility ${pick('accessibility')}, ` +
         `SEO ${pick('seo')}, best practices ${pick('bestPractices')} | LCP ${Math.round(pick('lcp'))} ms, ` +
         `CLS ${pick('cls').toFixed(3)}, TBT ${Math.round(pick('tbt'))} ms | ` +
         // Lighthouse's own measure of the machine's speed: its 4x CPU slowdown assumes a fast
