@@ -17,7 +17,8 @@ test.describe('a German browser on the main store', () => {
   });
 
   test('keeps the language it switched to', async ({ page }) => {
-    await page.goto('/');
+    // The country menu opens once the header is hydrated (its scripts have all arrived).
+    await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /Land und Sprache/ }).click();
     await page.getByRole('link', { name: 'Français' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

@@ -1,8 +1,8 @@
 import type { Device } from '@shop/domain/device';
+import { LRUCache } from 'lru-cache';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, categories, productPictures, products } from '../../db/schema';
-import { LruCache } from '../../media/lru';
 import { renderPicture, type PictureFormat } from '../../media/render';
 
 export interface PictureRequest {
@@ -13,9 +13,9 @@ export interface PictureRequest {
   device: Device;
 }
 
-export type PictureCache = LruCache<string, Promise<Buffer>>;
+export type PictureCache = LRUCache<string, Promise<Buffer>>;
 
-export const createPictureCache = (capacity = 200): PictureCache => new LruCache(capacity);
+export const createPictureCache = (capacity = 200): PictureCache => new LRUCache({ max: capacity });
 
 /**
  * Picture `position` of a product at `width`, or null when the product or that picture does
