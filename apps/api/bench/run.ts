@@ -16,7 +16,9 @@ import { listingPathMaker } from './paths';
  * POST /parse with random listing paths. Prints requests per second, latency percentiles and
  * errors. Flags: --reseed, --duration S, --connections N, --only products|parse, --floor (also
  * GET /health, the cheapest answer of the same server: what the machine allows at that moment),
- * --server FILE (another build of the API, e.g. an older commit's, for a comparison), and
+ * --workers N (API processes, API_WORKERS, default 1; above 1 with Redis at REDIS_URL or
+ * 127.0.0.1:6379 for their shared rate limits), --server FILE (another build of the API, e.g.
+ * an older commit's, for a comparison), and
  * --cpu-prof DIR to write the API process's V8 CPU profile there (read it with
  * bench/profile-summary.ts).
  */
@@ -36,16 +38,23 @@ const option = (name: string) => {
 const ONLY = option('only');
 const CPU_PROF_DIR = option('cpu-prof');
 const SERVER = option('server') ?? join(packageRoot(), 'dist', 'server.js');
+const WORKERS = flag('workers', 1);
 
 /**
- * CPU seconds the API process has used (Linux /proc; null elsewhere). Per request it is the
- * figure a loaded machine changes least: latency there mostly measures the others' work.
+ * CPU seconds the API has used, its workers included (Linux /proc; null elsewhere). Per
+ * request it is the figure a loaded machine changes least: latency there mostly measures the
+ * others' work.
  */
 function cpuSeconds(pid: number | undefined): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const own = (Number(fields[11]) + Number(fields[12])) / 100;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map((child) => cpuSeconds(Number(child)) ?? 0);
+    return children.reduce((sum, seconds) => sum + seconds, own);
   } catch {
     return null;
   }
@@ -77,6 +86,8 @@ async function startApi(databaseUrl: string, port: number): Promise<ChildProcess
       // No search service in the benchmark: the catalogue does not change during it.
       SEARCH_SYNC_INTERVAL_MS: '0',
       DATABASE_URL: databaseUrl,
+      API_WORKERS: String(WORKERS),
+      ...(WORKERS > 1 ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {}),
       API_PORT: String(port),
       SERVICE_HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -211,7 +222,8 @@ async function main() {
     for (const route of routes)
       figures.push(await run(route.name, base, route.request, DURATION, api.pid));
     console.info(
-      `\n${CONNECTIONS} connections, ${DURATION} s per route, ${BENCH_PRODUCTS} products on PostgreSQL`,
+      `\n${CONNECTIONS} connections, ${DURATION} s per route, ${BENCH_PRODUCTS} products on PostgreSQL, ` +
+        `${WORKERS} API process${WORKERS > 1 ? 'es' : ''}`,
     );
     console.info(formatTable(figures));
     console.info(

@@ -4,12 +4,13 @@ import { isNoCache, NO_CACHE_PARAM } from '@shop/domain/cache';
 import { buildStores, type Store } from '@shop/domain/stores';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandlers } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
 import { registerSearchSync } from './indexer/register-sync';
 import { createCaches } from './http/ttl-cache';
+import { cacheBroadcast, listenForCacheChanges, newInstanceId } from './http/cache-invalidation';
 import { registerRoutes } from './routes';
 import { registerEmailRelay } from './workers/email-relay';
 import { registerAlertWorker } from './workers/product-alerts';
@@ -26,6 +27,11 @@ export interface BuildAppOptions {
   productAlerts?: boolean;
   /** Deliver the outbox through SMTP_URL (every EMAIL_RELAY_INTERVAL_MS) while the app is up. */
   emailRelay?: boolean;
+  /**
+   * The database's LISTEN (PostgreSQL): cache invalidations then go to and come from every
+   * other API instance on it. Without, this instance's caches are its own business.
+   */
+  listen?: Database['listen'];
 }
 
 export const API_PREFIX = '/api/v5';
@@ -43,6 +49,7 @@ export async function buildApp({
   searchSync = false,
   productAlerts = false,
   emailRelay = false,
+  listen,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Long parameters must reach the schemas (a 400 naming them), not Fastify's silent 404.
@@ -57,12 +64,18 @@ export async function buildApp({
       serializers: { req: serializeRequest },
     },
   });
+  const instance = newInstanceId();
+  const caches = createCaches(listen ? cacheBroadcast(db, instance) : undefined);
+  if (listen) {
+    const stopListening = await listenForCacheChanges(listen, caches, instance);
+    app.addHook('onClose', () => stopListening());
+  }
   const context: AppContext = {
     db,
     env,
     stores: storesFor(env),
     pictureCache: createPictureCache(),
-    caches: createCaches(),
+    caches,
     validateResponses: validateResponses ?? env.nodeEnv !== 'production',
   };
   registerErrorHandlers(app);

@@ -10,6 +10,7 @@ describe('loadEnv', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({
       port: 3003,
+      workers: 1,
       host: '127.0.0.1',
       databaseUrl: null,
       dataDir: join(repoRoot, '.data'),
@@ -52,6 +53,21 @@ describe('loadEnv', () => {
     expect(
       loadEnv({ ALGOLIA_APP_ID: 'ABC123XYZ', SEARCH_URL: 'https://search.example' }).searchUrl,
     ).toBe('https://search.example');
+  });
+
+  it('runs several API workers only on PostgreSQL with Redis', () => {
+    const postgres = 'postgres://postgres@127.0.0.1:5432/shop';
+    expect(() => loadEnv({ API_WORKERS: '2' })).toThrow(/API_WORKERS: above 1 needs DATABASE_URL/);
+    expect(() => loadEnv({ API_WORKERS: '2', DATABASE_URL: postgres })).toThrow(
+      /API_WORKERS: above 1 needs REDIS_URL/,
+    );
+    const env = loadEnv({
+      API_WORKERS: '2',
+      DATABASE_URL: postgres,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(env.workers).toBe(2);
+    expect(() => loadEnv({ API_WORKERS: '0' })).toThrow(/API_WORKERS/);
   });
 
   it('fails clearly on bad values', () => {

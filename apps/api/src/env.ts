@@ -21,6 +21,10 @@ const ZPort = z.coerce.number().int().min(0).max(65535);
 const ZEnvSource = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   API_PORT: ZPort.default(3003),
+  // Processes serving the API on its port (node:cluster); above 1 needs PostgreSQL and Redis.
+  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  // Not a setting: the primary process tells the one worker that runs the background work.
+  API_BACKGROUND_WORKER: z.enum(['0', '1']).optional(),
   SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
@@ -52,6 +56,10 @@ export const LOCAL_ENCRYPTION_KEY = 'local-encryption-key-not-for-production';
 export interface Env {
   nodeEnv: 'development' | 'test' | 'production';
   port: number;
+  /** API processes sharing the port; 1 unless PostgreSQL and Redis make more possible. */
+  workers: number;
+  /** In a worker of API_WORKERS: whether this one runs the background work. */
+  backgroundWorker: boolean;
   host: string;
   /** Absolute; relative values are taken from the repo root. */
   dataDir: string;
@@ -106,13 +114,25 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     throw new Error(
       'Invalid environment:\n  ADMIN_TOKEN: the public local default; set a secret one when NODE_ENV=production',
     );
+  const auth = loadAuthEnv(present, raw.NODE_ENV);
+  // Workers are separate processes: PGlite lives inside one, and in-process rate limits
+  // would let each worker grant its own five requests.
+  if (raw.API_WORKERS > 1 && !raw.DATABASE_URL)
+    throw new Error(
+      'Invalid environment:\n  API_WORKERS: above 1 needs DATABASE_URL (PGlite lives in one process)',
+    );
+  if (raw.API_WORKERS > 1 && !auth.redisUrl)
+    throw new Error(
+      'Invalid environment:\n  API_WORKERS: above 1 needs REDIS_URL (rate limits shared by the workers)',
+    );
   const repoRoot = findUp(cwd, 'pnpm-workspace.yaml') ?? cwd;
   const dataDir = isAbsolute(raw.DATA_DIR) ? raw.DATA_DIR : resolve(repoRoot, raw.DATA_DIR);
   const isLocalApp = raw.ALGOLIA_APP_ID === LOCAL_ALGOLIA_APP_ID;
-  const auth = loadAuthEnv(present, raw.NODE_ENV);
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.API_PORT,
+    workers: raw.API_WORKERS,
+    backgroundWorker: raw.API_BACKGROUND_WORKER === '1',
     host: raw.SERVICE_HOST,
     dataDir,
     databaseUrl: raw.DATABASE_URL ?? null,

@@ -10,4 +10,14 @@ export interface Database {
   db: Db;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only (PGlite lives in one process): calls `onMessage` with each NOTIFY payload
+   * of `channel`, and `onGap` when the listening connection was lost and opened again, since
+   * messages of that time are gone. Resolves to the function that stops listening.
+   */
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
 }

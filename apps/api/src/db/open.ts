@@ -35,7 +35,65 @@ export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool 
     console.error('PostgreSQL closed an idle connection:', error.message);
   });
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    close: () => pool.end(),
+    listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled one would be taken for good).
+ * A lost connection is opened again after a second, and `onGap` is told.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      console.error(`PostgreSQL closed the ${channel} listener:`, error.message);
+      if (client === next) client = null;
+      void next.end().catch(() => undefined);
+      schedule();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(onGap, (error: unknown) => {
+        console.error(`Unable to listen on ${channel}:`, (error as Error).message);
+        schedule();
+      });
+    }, RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
+    client = null;
+  };
 }
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite with its data under DATA_DIR. */

@@ -69,6 +69,9 @@ export class TtlCache {
   }
 }
 
+/** What a write makes stale: product rows and answers, or the back-office settings. */
+export type CacheScope = 'products' | 'settings';
+
 export interface AppCaches {
   /** Site content: menus, CMS, templates, translations, settings, reference data. */
   content: TtlCache;
@@ -79,10 +82,37 @@ export interface AppCaches {
   products: TtlCache;
   /** POST /parse and /page-info answers. */
   pages: TtlCache;
+  /**
+   * Drops what a write of `scope` made stale, here at once and, through `broadcast`, in every
+   * other API instance on the same database (cache-invalidation.ts).
+   */
+  forget(scope: CacheScope): Promise<void>;
 }
 
-export const createCaches = (): AppCaches => ({
-  content: new TtlCache(2000),
-  products: new TtlCache(40_000),
-  pages: new TtlCache(20_000),
-});
+export function createCaches(
+  broadcast: (scope: CacheScope) => Promise<void> = async () => undefined,
+): AppCaches {
+  const caches: AppCaches = {
+    content: new TtlCache(2000),
+    products: new TtlCache(40_000),
+    pages: new TtlCache(20_000),
+    forget: async (scope) => {
+      forgetHere(caches, scope);
+      await broadcast(scope);
+    },
+  };
+  return caches;
+}
+
+/** Key of the back-office settings in the content cache. */
+export const SETTINGS_CACHE_KEY = 'settings';
+
+/**
+ * This process's part of `forget`. Settings reach GET /init, listings and content pages
+ * through their entry, and the parse and page-info answers through the free-shipping amount.
+ */
+export function forgetHere(caches: Omit<AppCaches, 'forget'>, scope: CacheScope): void {
+  if (scope === 'products') caches.products.clear();
+  else caches.content.delete(SETTINGS_CACHE_KEY);
+  caches.pages.clear();
+}

@@ -31,6 +31,7 @@ export const MAX_SEED_PRODUCTS = 200_000;
 const ALL_TABLES = [
   t.searchSync,
   t.promotions,
+  t.productDocuments,
   t.productScores,
   t.productMarketLabels,
   t.productSizes,
@@ -98,6 +99,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedReferenceData(tx, site);
     await withoutTriggers(tx, PRODUCT_TABLES, () =>
       withoutConstraints(tx, PRODUCT_TABLES, () => seedProducts(tx, catalogue, options.products)),
+    );
+    // The product documents the triggers would have written, in one statement.
+    await tx.execute(
+      sql`INSERT INTO product_documents (product_id, document) SELECT product_id, document FROM product_document_source`,
     );
     await seedSiteContent(tx, site);
     await seedPromotions(tx);

@@ -17,7 +17,13 @@ export async function startServer(
   env: Env = testEnv(),
   options: { searchSync?: boolean; productAlerts?: boolean } = {},
 ): Promise<TestServer> {
-  const app = await buildApp({ db: database.db, env, validateResponses: true, ...options });
+  const app = await buildApp({
+    db: database.db,
+    env,
+    validateResponses: true,
+    listen: database.listen,
+    ...options,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {

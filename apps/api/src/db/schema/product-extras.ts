@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, integer, json, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { marketLabels } from './attributes';
 import { products } from './catalogue';
 
@@ -34,3 +34,16 @@ export const productScores = pgTable(
     ),
   ],
 );
+
+/**
+ * Each product with its prices, pictures, sizes, market labels and rating as one JSON
+ * document, kept by triggers (migration 0007): a product page reads one row by key instead of
+ * building the document from five tables on every read, which was most of PostgreSQL's work
+ * per product page.
+ */
+export const productDocuments = pgTable('product_documents', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  document: json('document').notNull(),
+});

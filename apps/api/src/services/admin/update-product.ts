@@ -5,14 +5,8 @@ import { toAmount } from '../../db/money';
 import * as t from '../../db/schema';
 import type { AppCaches } from '../../http/ttl-cache';
 
-/**
- * Product writes of the back office. Search follows through the search_sync triggers; the
- * in-process product rows and page answers are dropped so this instance answers the new state.
- */
-function forgetProducts(caches: AppCaches): void {
-  caches.products.clear();
-  caches.pages.clear();
-}
+// Product writes of the back office. Search follows through the search_sync triggers; the
+// API instances forget their product rows and answers (caches.forget).
 
 export async function loadAdminProduct(db: Db, id: number): Promise<TAdminProduct | null> {
   const [product] = await db.select().from(t.products).where(eq(t.products.id, id)).limit(1);
@@ -83,7 +77,7 @@ export async function updateProduct(
     return true;
   });
   if (!found) return null;
-  forgetProducts(caches);
+  await caches.forget('products');
   return loadAdminProduct(db, id);
 }
 
@@ -101,6 +95,6 @@ export async function updateSizeStock(
     .where(and(eq(t.productSizes.id, sizeId), eq(t.productSizes.productId, productId)))
     .returning();
   if (!row) return null;
-  forgetProducts(caches);
+  await caches.forget('products');
   return { id: row.id, productId: row.productId, label: row.label, stock: row.stock };
 }

@@ -2,17 +2,7 @@ import type { TAdminSettingsPatch } from '@shop/api-client/schemas';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import type { AppCaches } from '../../http/ttl-cache';
-import { getSettings, SETTINGS_CACHE_KEY, type BoSettings } from '../site/get-settings';
-
-/**
- * Forgets every in-process answer built from the settings: the settings entry (GET /init,
- * listings, content pages read it) and the parse and page-info answers, whose texts carry the
- * free-shipping amount. Other API instances keep theirs until the entries expire.
- */
-export function forgetSettings(caches: AppCaches): void {
-  caches.content.delete(SETTINGS_CACHE_KEY);
-  caches.pages.clear();
-}
+import { getSettings, type BoSettings } from '../site/get-settings';
 
 /** Writes the given settings (the single row is created when missing) and answers them all. */
 export async function updateSettings(
@@ -31,6 +21,6 @@ export async function updateSettings(
     .insert(settings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: settings.id, set: { ...values, updatedAt: new Date() } });
-  forgetSettings(caches);
+  await caches.forget('settings');
   return getSettings(db);
 }

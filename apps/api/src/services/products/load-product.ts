@@ -1,5 +1,5 @@
 import { CACHE_SECONDS } from '@shop/domain/cache';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { PerLocale } from '../../db/schema';
@@ -37,41 +37,22 @@ export interface ProductRow {
   rating: { count: number; sum: number } | null;
 }
 
-const p = t.products;
-const scores = t.productScores;
-
-/** A product as PostgreSQL writes it: one JSON document per row (see `document`). */
+/** A product as PostgreSQL keeps it: one JSON document per product (product_documents). */
 interface ProductDocument extends Omit<ProductRow, 'noveltyAt' | 'rating'> {
   noveltyAt: string;
   ratingCount: number | null;
   ratingSum: number | null;
 }
 
-// The whole row, child rows included (small JSON arrays from correlated subqueries: one index
-// lookup per child table), is one JSON document built by PostgreSQL: the driver parses it with
-// one JSON.parse instead of decoding and mapping some thirty columns, which was a good part of
-// the API's work per product under load.
-const document = sql<ProductDocument>`json_build_object(
-  'id', ${p.id}, 'names', ${p.names}, 'slugs', ${p.slugs}, 'title', ${p.title},
-  'label', ${p.label}, 'promotionPercent', ${p.promotionPercent}, 'colour', ${p.colour},
-  'gender', ${p.gender}, 'isOnlyOutlet', ${p.isOnlyOutlet},
-  'displayInListing', ${p.displayInListing}, 'noveltyAt', ${p.noveltyAt}, 'sales', ${p.sales},
-  'watermarkUrl', ${p.watermarkUrl}, 'brandId', ${p.brandId}, 'categoryId', ${p.categoryId},
-  'artistId', ${p.artistId}, 'rangeId', ${p.rangeId}, 'materialId', ${p.materialId},
-  'ecoLabelId', ${p.ecoLabelId},
-  'prices', COALESCE((SELECT json_object_agg(pp.country_key, json_build_array(pp.price, pp.original_price)) FROM ${t.productPrices} pp WHERE pp.product_id = ${p.id}), '{}'::json),
-  'pictures', COALESCE((SELECT json_agg(json_build_array(pc.position, pc.is_default) ORDER BY pc.position) FROM ${t.productPictures} pc WHERE pc.product_id = ${p.id}), '[]'::json),
-  'sizes', COALESCE((SELECT json_agg(json_build_array(ps.id, ps.label, ps.stock) ORDER BY ps.position, ps.id) FROM ${t.productSizes} ps WHERE ps.product_id = ${p.id}), '[]'::json),
-  'marketLabels', COALESCE((SELECT json_agg(pm.code ORDER BY pm.code) FROM ${t.productMarketLabels} pm WHERE pm.product_id = ${p.id}), '[]'::json),
-  'ratingCount', ${scores.ratingCount}, 'ratingSum', ${scores.ratingSum}
-)`;
-
+// The document, child rows and rating included, is written by triggers whenever the product
+// changes (migration 0007): a read is one primary-key lookup, and the driver parses it with one
+// JSON.parse instead of decoding and mapping some thirty columns.
+const documents = t.productDocuments;
 function prepare(db: Db) {
   return db
-    .select({ document })
-    .from(p)
-    .leftJoin(scores, eq(scores.productId, p.id))
-    .where(sql`${p.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .select({ document: sql<ProductDocument>`${documents.document}` })
+    .from(documents)
+    .where(sql`${documents.productId} = ANY(${sql.placeholder('ids')}::int[])`)
     .prepare('products_by_ids');
 }
 

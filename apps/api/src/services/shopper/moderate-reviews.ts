@@ -54,8 +54,7 @@ export async function moderateReview(
     .where(eq(productReviews.id, id))
     .returning({ id: productReviews.id });
   if (!updated) return null;
-  caches.products.clear();
-  caches.pages.clear();
+  await caches.forget('products');
   const [row] = await db
     .select(adminColumns)
     .from(productReviews)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toAmount } from '../../db/money';
 import { settings } from '../../db/schema';
-import type { TtlCache } from '../../http/ttl-cache';
+import { SETTINGS_CACHE_KEY, type TtlCache } from '../../http/ttl-cache';
 
 export interface BoSettings {
   maintenance: boolean;
@@ -27,8 +27,6 @@ export async function getSettings(db: Db): Promise<BoSettings> {
     freeShippingAmount: toAmount(row.freeShippingAmount),
   };
 }
-
-export const SETTINGS_CACHE_KEY = 'settings';
 
 /** Settings through the content cache (default lifetime): read on most page answers. */
 export function loadSettings(db: Db, cache: TtlCache, noCache = false): Promise<BoSettings> {
