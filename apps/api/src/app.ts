@@ -10,7 +10,7 @@ import { registerErrorHandlers } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
 import { registerSearchSync } from './indexer/register-sync';
 import { createCaches } from './http/ttl-cache';
-import { cacheBroadcast, listenForCacheChanges, newInstanceId } from './http/cache-invalidation';
+import { cacheInvalidation } from './http/cache-invalidation';
 import { registerRoutes } from './routes';
 import { registerEmailRelay } from './workers/email-relay';
 import { registerAlertWorker } from './workers/product-alerts';
@@ -64,10 +64,10 @@ export async function buildApp({
       serializers: { req: serializeRequest },
     },
   });
-  const instance = newInstanceId();
-  const caches = createCaches(listen ? cacheBroadcast(db, instance) : undefined);
-  if (listen) {
-    const stopListening = await listenForCacheChanges(listen, caches, instance);
+  const invalidation = listen ? cacheInvalidation(db, listen) : null;
+  const caches = createCaches(invalidation?.broadcast);
+  if (invalidation) {
+    const stopListening = await invalidation.listen(caches);
     app.addHook('onClose', () => stopListening());
   }
   const context: AppContext = {

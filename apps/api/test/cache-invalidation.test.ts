@@ -1,4 +1,5 @@
 import { ZInit, ZProductPage } from '@shop/api-client/schemas';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { seedDatabase } from '../src/seed/run';
@@ -69,5 +70,25 @@ describe.runIf(suiteName() === 'postgres')('caches of several API instances', ()
     );
     expect(patched.status).toBe(200);
     expect(await eventually(amount, (value) => value === 149)).toBe(149);
+  });
+
+  it('listen again after the server closed their connection', async () => {
+    await database.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+    );
+    const readerApi = http(reader);
+    const price = async () =>
+      ZProductPage.parse((await readerApi.get('/products/5', FR)).body).product.prices.fr?.price;
+    await price();
+    // Past the second the listeners wait before opening their connection again.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const patched = await http(writer).call(
+      'PATCH',
+      '/admin/products/5',
+      { prices: { fr: { price: 4.25, originalPrice: 70 } } },
+      ADMIN,
+    );
+    expect(patched.status).toBe(200);
+    expect(await eventually(price, (value) => value === 4.25)).toBe(4.25);
   });
 });

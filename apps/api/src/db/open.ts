@@ -65,14 +65,21 @@ async function listenPostgres(
     next.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
+    // Only a connection that was listening is reopened here; a failed opening throws below.
     next.on('error', (error) => {
+      if (client !== next) return;
       console.error(`PostgreSQL closed the ${channel} listener:`, error.message);
-      if (client === next) client = null;
+      client = null;
       void next.end().catch(() => undefined);
       schedule();
     });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
   };
   const schedule = () => {
