@@ -17,6 +17,22 @@ test.describe('header on desktop', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('a dropdown the pointer opened stays open under its click; the next click closes it', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const button = page.getByRole('button', { name: /Pays et langue/ });
+    const english = page.getByRole('link', { name: 'English' });
+    await button.hover();
+    await expect(english).toBeVisible();
+    await button.click();
+    await expect(english).toBeVisible();
+    await button.click();
+    await expect(english).toBeHidden();
+    await button.click();
+    await expect(english).toBeVisible();
+  });
+
   test('an add to basket shows the header and opens the basket dropdown for 3 seconds', async ({
     page,
   }) => {

@@ -10,14 +10,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export function useDropdown(hoverEnabled = true) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A mouse reaches the button before it clicks it: the hover has opened the dropdown, and a
+  // plain toggle would close it under the shopper's click. That first click keeps it open.
+  const openedByHover = useRef(false);
 
   const cancelClose = () => clearTimeout(timer.current);
   const show = useCallback(() => {
     clearTimeout(timer.current);
+    openedByHover.current = false;
     setOpen(true);
   }, []);
   const hide = useCallback(() => {
     clearTimeout(timer.current);
+    openedByHover.current = false;
     setOpen(false);
   }, []);
   const hideLater = useCallback(() => {
@@ -32,12 +37,18 @@ export function useDropdown(hoverEnabled = true) {
     show,
     hide,
     hideLater,
-    toggle: () => (open ? hide() : show()),
+    toggle: () => {
+      if (!open) show();
+      else if (openedByHover.current) openedByHover.current = false;
+      else hide();
+    },
     hoverProps: hoverEnabled
       ? {
           onMouseEnter: () => {
             cancelClose();
+            if (open) return;
             show();
+            openedByHover.current = true;
           },
           onMouseLeave: hideLater,
         }
