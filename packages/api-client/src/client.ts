@@ -4,6 +4,7 @@ import type { StoreId } from '@shop/domain/stores';
 import type { z } from 'zod';
 import { accountCalls } from './account-calls';
 import { contactCalls } from './contact-calls';
+import { deliveryCalls } from './delivery-calls';
 import { ApiError, RequestError } from './errors';
 import { ZCmsPage } from './schemas/cms';
 import { ZEncryptedData } from './schemas/encrypted-data';
@@ -116,6 +117,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...accountCalls(request),
     ...shopperCalls(request),
     ...contactCalls(request),
+    ...deliveryCalls(request),
     init: () => request(ZInit, '/init'),
     menu: () => request(ZMenu, '/website-main/menu/v3'),
     cmsPage: (pageKey: string) => request(ZCmsPage, `/cms/slug/${segment(pageKey)}`),

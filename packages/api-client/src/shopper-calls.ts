@@ -26,8 +26,13 @@ export function withoutNulls<T extends object>(body: T): Partial<T> {
  */
 export function shopperCalls(request: Request) {
   return {
-    basketDetail: (body: TBasketDetailRequest) =>
-      request(ZBasketDetail, '/basket/detail', { method: 'POST', body }),
+    /** With the customer's token the basket may name an address of their book. */
+    basketDetail: (body: TBasketDetailRequest, token?: string | null) =>
+      request(ZBasketDetail, '/basket/detail', {
+        method: 'POST',
+        body,
+        headers: token ? bearer(token) : {},
+      }),
     freeShipping: () => request(ZFreeShipping, '/checkout/carriers/free-shipping'),
     createProductAlert: (body: TProductAlertRequest, token?: string | null) =>
       request(ZProductAlert, '/product-alerts', {

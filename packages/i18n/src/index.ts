@@ -6,6 +6,12 @@ import accountEs from './messages/account/es.json';
 import accountFr from './messages/account/fr.json';
 import accountIt from './messages/account/it.json';
 import accountNl from './messages/account/nl.json';
+import deliveryDe from './messages/delivery/de.json';
+import deliveryEn from './messages/delivery/en.json';
+import deliveryEs from './messages/delivery/es.json';
+import deliveryFr from './messages/delivery/fr.json';
+import deliveryIt from './messages/delivery/it.json';
+import deliveryNl from './messages/delivery/nl.json';
 import shellDe from './messages/de.json';
 import shellEn from './messages/en.json';
 import shellEs from './messages/es.json';
@@ -15,19 +21,27 @@ import shellNl from './messages/nl.json';
 
 // The account area (sign-in, sign-up, password reset, account pages) has bundles of its own
 // so the shell's and the account's texts can grow without touching the same files.
-const bundle = <S extends object, A extends object>(shell: S, account: A) => ({
+// Addresses, carriers and relay points likewise (checkout, account and the API's answers).
+const bundle = <S extends object, A extends object, D extends object>(
+  shell: S,
+  account: A,
+  delivery: D,
+) => ({
   ...shell,
   account,
+  delivery,
 });
 
-export type Messages = ReturnType<typeof bundle<typeof shellFr, typeof accountFr>>;
+export type Messages = ReturnType<
+  typeof bundle<typeof shellFr, typeof accountFr, typeof deliveryFr>
+>;
 export const messages: Record<Locale, Messages> = {
-  fr: bundle(shellFr, accountFr),
-  es: bundle(shellEs, accountEs),
-  it: bundle(shellIt, accountIt),
-  nl: bundle(shellNl, accountNl),
-  de: bundle(shellDe, accountDe),
-  en: bundle(shellEn, accountEn),
+  fr: bundle(shellFr, accountFr, deliveryFr),
+  es: bundle(shellEs, accountEs, deliveryEs),
+  it: bundle(shellIt, accountIt, deliveryIt),
+  nl: bundle(shellNl, accountNl, deliveryNl),
+  de: bundle(shellDe, accountDe, deliveryDe),
+  en: bundle(shellEn, accountEn, deliveryEn),
 };
 export const NAMESPACE = 'shop';
 

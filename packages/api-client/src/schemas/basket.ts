@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZAddress } from './account';
 import { ZId } from './common';
+import { ZCarrierType, ZDeliveryNotice, ZRelayPoint } from './delivery';
 
 /** POST /basket/detail and the free-shipping call (journey sections 3, 4 and 7). */
 
@@ -27,6 +29,14 @@ export const ZBasketDetailRequest = z.object({
     .nullable()
     .optional(),
   device: ZDevice.optional(),
+  /**
+   * The delivery chosen at the shipping step (section 3): a carrier, and either an address of
+   * the signed-in customer's book or a relay point (never both: section 4). The carrier is
+   * priced by the server; an address needs the customer's token.
+   */
+  carrierId: ZId.nullable().optional(),
+  shippingAddressId: ZId.nullable().optional(),
+  relayPointId: z.string().max(32).nullable().optional(),
 });
 
 const ZEuros = z.number().nonnegative();
@@ -88,6 +98,21 @@ export const ZDefaultCarrier = z.object({
   deliveryDate: z.iso.date(),
 });
 
+/** The chosen carrier as priced for this basket (section 3: amount in cents, delivery date). */
+export const ZBasketCarrier = z.object({
+  id: ZId,
+  code: z.string(),
+  name: z.string(),
+  type: ZCarrierType,
+  express: z.boolean(),
+  amount: z.number().int().nonnegative(),
+  priceWithDuty: ZEuros,
+  freeShipping: z.boolean(),
+  shippingDeliveryDate: z.iso.date(),
+  /** Weekday, day and month in the request's language. */
+  deliveryDateLabel: z.string(),
+});
+
 export const ZBasketDetail = z.object({
   basketItems: z.array(ZBasketItem),
   removedItems: z.array(ZRemovedBasketItem),
@@ -102,6 +127,16 @@ export const ZBasketDetail = z.object({
   freeShippingAmount: ZEuros,
   countryIsoCode: z.string().nullable(),
   device: ZDevice,
+  /** Grams, from each product's weight. */
+  weight: z.number().int().nonnegative(),
+  shippingAddress: ZAddress.nullable(),
+  relayPoint: ZRelayPoint.nullable(),
+  /** Null until a carrier is chosen, or when the chosen one cannot take this basket. */
+  carrier: ZBasketCarrier.nullable(),
+  /** Goods after the promotion plus the chosen carrier (the default one before a choice). */
+  priceWithCarrier: ZEuros,
+  /** Why the chosen delivery was dropped or is limited, in the request's language. */
+  deliveryNotices: z.array(ZDeliveryNotice),
 });
 
 /** GET /checkout/carriers/free-shipping: the threshold in euros. */
@@ -114,4 +149,5 @@ export type TRemovedBasketItem = z.infer<typeof ZRemovedBasketItem>;
 export type TBasketPromotion = z.infer<typeof ZBasketPromotion>;
 export type TDefaultCarrier = z.infer<typeof ZDefaultCarrier>;
 export type TBasketDetail = z.infer<typeof ZBasketDetail>;
+export type TBasketCarrier = z.infer<typeof ZBasketCarrier>;
 export type TFreeShipping = z.infer<typeof ZFreeShipping>;

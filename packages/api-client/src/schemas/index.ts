@@ -17,6 +17,7 @@ export * from './password-reset';
 export * from './admin';
 export * from './sitemap';
 export * from './basket';
+export * from './delivery';
 export * from './shopper-email';
 export * from './product-alerts';
 export * from './newsletter';

@@ -1,0 +1,148 @@
+/**
+ * Delivery rules of the customer journey (sections 4 and 9): carriers priced by country and
+ * weight, free shipping from the back office's threshold, delivery dates and the exclusive
+ * choice between a home address and a relay point.
+ */
+
+export type CarrierType = 'home' | 'relay';
+
+const DAY_MS = 86_400_000;
+
+/** Section 9: the delay is in whole days, rounded up (a 1.5-day service takes 2 days). */
+export function deliveryDays(delayDays: number): number {
+  return Math.max(0, Math.ceil(delayDays - 1e-9));
+}
+
+/**
+ * The day a parcel sent now arrives: the delay in whole days after today, moved to Monday when
+ * it falls on a Sunday (carriers do not deliver on Sundays). Dates are calendar days in UTC.
+ */
+export function deliveryDate(now: Date, delayDays: number): Date {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const date = new Date(start + deliveryDays(delayDays) * DAY_MS);
+  if (date.getUTCDay() === 0) return new Date(date.getTime() + DAY_MS);
+  return date;
+}
+
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Section 9: "weekday, day, month" in the shopper's language, e.g. "jeudi 3 décembre". */
+export function formatDeliveryDate(date: Date | string, locale: string): string {
+  let formatter = dateFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    dateFormatters.set(locale, formatter);
+  }
+  const value = typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date;
+  return formatter.format(value);
+}
+
+/** A carrier's price for one weight band of one country, in cents. */
+export interface CarrierRate {
+  /** Parcels up to this weight in grams (inclusive) take this band. */
+  maxWeightGrams: number;
+  priceCents: number;
+}
+
+/** The band of the lightest limit that holds the parcel; null when the parcel is too heavy. */
+export function rateForWeight(
+  rates: readonly CarrierRate[],
+  weightGrams: number,
+): CarrierRate | null {
+  const sorted = [...rates].sort((a, b) => a.maxWeightGrams - b.maxWeightGrams);
+  return sorted.find((rate) => weightGrams <= rate.maxWeightGrams) ?? null;
+}
+
+/**
+ * Free shipping once the goods (after the promotion) reach the threshold, in cents to avoid
+ * float artefacts; express services are never free.
+ */
+export function isFreeShipping(
+  goodsPrice: number,
+  freeShippingAmount: number,
+  express = false,
+): boolean {
+  if (express) return false;
+  return Math.round(goodsPrice * 100) >= Math.round(freeShippingAmount * 100);
+}
+
+/** What the shopper pays for a carrier, in cents. */
+export function shippingCents(rateCents: number, freeShipping: boolean): number {
+  return freeShipping ? 0 : rateCents;
+}
+
+/** Why no carrier, or not every carrier, can take the basket (section 8, texts ours). */
+export type DeliveryNotice = 'no_delivery_mode' | 'country_not_deliverable' | 'express_unavailable';
+
+export interface DeliveryChoice {
+  shippingAddressId: number | null;
+  relayPointId: string | null;
+  carrierId: number | null;
+}
+
+export const NO_DELIVERY_CHOICE: DeliveryChoice = {
+  shippingAddressId: null,
+  relayPointId: null,
+  carrierId: null,
+};
+
+/** Section 4: choosing a shipping address clears the relay point... */
+export function chooseShippingAddress(choice: DeliveryChoice, addressId: number): DeliveryChoice {
+  return { ...choice, shippingAddressId: addressId, relayPointId: null };
+}
+
+/** ...and choosing a relay point clears the shipping address. */
+export function chooseRelayPoint(choice: DeliveryChoice, relayPointId: string): DeliveryChoice {
+  return { ...choice, relayPointId, shippingAddressId: null };
+}
+
+/** The carrier type a choice needs: a relay point needs a relay carrier, an address a home one. */
+export function deliveryTypeOf(choice: DeliveryChoice): CarrierType | null {
+  if (choice.relayPointId !== null) return 'relay';
+  if (choice.shippingAddressId !== null) return 'home';
+  return null;
+}
+
+/** A choice the shopper can continue to payment with: a destination and a carrier of its type. */
+export function isDeliveryComplete(
+  choice: DeliveryChoice,
+  carrierType: CarrierType | null,
+): boolean {
+  const type = deliveryTypeOf(choice);
+  return type !== null && choice.carrierId !== null && carrierType === type;
+}
+
+/** Great-circle distance in kilometres (haversine), for ordering relay points. */
+export function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Relay-point searches: at most this many points, within this radius. */
+export const RELAY_SEARCH_LIMIT = 20;
+export const RELAY_SEARCH_RADIUS_KM = 30;
+export const RELAY_SEARCH_MIN_LENGTH = 2;
+export const RELAY_SEARCH_MAX_LENGTH = 60;
+
+/** Opening hours: weekday 1 (Monday) to 7 (Sunday), each with its opening periods. */
+export interface OpeningDay {
+  day: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  periods: { open: string; close: string }[];
+}
