@@ -179,7 +179,7 @@ describe('POST /basket/detail promotions', () => {
       reason: 'unknown',
       message: "Ce code promo n'existe pas",
     });
-    expect(await reasons('SOLDES2024')).toMatchObject({
+    expect(await reasons('SOLDESFINIES')).toMatchObject({
       reason: 'expired',
       message: 'Ce code promo a expiré',
     });
@@ -189,7 +189,7 @@ describe('POST /basket/detail promotions', () => {
       message: "Ce code promo est valable dès 100 € d'achat",
     });
     expect(await reasons('APPLI15')).toMatchObject({ reason: 'device', allowedDevices: [1] });
-    expect(await reasons('SOLDES2024', { 'Accept-Language': 'en' })).toMatchObject({
+    expect(await reasons('SOLDESFINIES', { 'Accept-Language': 'en' })).toMatchObject({
       message: 'This promo code has expired',
     });
   });

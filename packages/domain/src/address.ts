@@ -1,4 +1,8 @@
-import { isValidPhoneNumber, parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/min';
+import {
+  isValidPhoneNumber,
+  parsePhoneNumberWithError,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 
 /**
  * Address rules of the customer journey (sections 3 and 5), shared by the address form of the
@@ -38,11 +42,7 @@ export const REQUIRED_ADDRESS_FIELDS = [
 ] as const satisfies readonly AddressField[];
 
 export type AddressFieldError =
-  | 'required'
-  | 'tooLong'
-  | 'invalidZipCode'
-  | 'invalidPhone'
-  | 'countryNotDeliverable';
+  'required' | 'tooLong' | 'invalidZipCode' | 'invalidPhone' | 'countryNotDeliverable';
 
 /**
  * Postcode formats of the countries the shop knows. A country missing here takes any
@@ -58,7 +58,7 @@ export const ZIP_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {
   LU: /^(?:L-?)?\d{4}$/,
   PT: /^\d{4}-\d{3}$/,
   AT: /^\d{4}$/,
-  IE: /^[AC-FHKNPRTV-Y]\d{2}[0-9W] ?[0-9AC-FHKNPRTV-Y]{4}$/,
+  IE: /^[AC-FHKNPRTV-Y]\d[0-9W] ?[0-9AC-FHKNPRTV-Y]{4}$/,
   CH: /^\d{4}$/,
   GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/,
 };
@@ -146,7 +146,11 @@ export function validateAddress(
     'state',
   ] as const) {
     const value = input[field];
-    if (!errors[field] && typeof value === 'string' && value.trim().length > ADDRESS_TEXT_MAX_LENGTH)
+    if (
+      !errors[field] &&
+      typeof value === 'string' &&
+      value.trim().length > ADDRESS_TEXT_MAX_LENGTH
+    )
       errors[field] = 'tooLong';
   }
   if (typeof input.label === 'string' && input.label.trim().length > ADDRESS_LABEL_MAX_LENGTH)

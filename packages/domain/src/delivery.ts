@@ -30,11 +30,14 @@ export function isoDate(date: Date): string {
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/** English dates of the international store read day before month, as in Europe. */
+const DATE_LOCALES: Record<string, string> = { en: 'en-GB' };
+
 /** Section 9: "weekday, day, month" in the shopper's language, e.g. "jeudi 3 décembre". */
 export function formatDeliveryDate(date: Date | string, locale: string): string {
   let formatter = dateFormatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
+    formatter = new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? locale, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',

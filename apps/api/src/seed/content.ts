@@ -30,11 +30,11 @@ export async function seedSiteContent(db: Db, site: SiteContext): Promise<void> 
     t.headerBanners,
     pairs.map(([storeId, locale]) => buildHeaderBanner(site, storeId, locale)),
   );
-  await insertChunked(db, t.cmsPages, buildCmsPages(site.freeShippingAmount));
+  await insertChunked(db, t.cmsPages, buildCmsPages(site.freeShippingAmount, site.referenceDate));
   await insertChunked(db, t.templates, buildTemplates(site));
   await insertChunked(db, t.templatePages, buildTemplatePages(site));
   await insertChunked(db, t.saleBanners, buildSaleBanners(site));
-  await insertChunked(db, t.seasonalBanners, buildSeasonalBanners());
+  await insertChunked(db, t.seasonalBanners, buildSeasonalBanners(site.referenceDate));
   await insertChunked(db, t.translations, buildTranslations());
   await insertChunked(db, t.referers, REFERERS);
 }

@@ -14,7 +14,11 @@ export interface SeedOptions {
   seed: number;
   /** Seed only a database the seed never filled (first start); otherwise the data is replaced. */
   ifEmpty?: boolean;
-  /** Novelty dates count back from this day; fixed so that a seed gives the same data. */
+  /**
+   * The day every seeded date counts from (novelties, campaigns, promotion codes, CMS pages):
+   * by default the day the seed runs, so the data means the same on any date. Seeds of the
+   * same day give the same data.
+   */
   referenceDate?: Date;
 }
 
@@ -24,7 +28,10 @@ export interface SeedResult {
   ms: number;
 }
 
-export const SEED_REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
+/** The start (00:00 UTC) of the day of `now`. */
+export function seedDay(now: Date = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
 export const MAX_SEED_PRODUCTS = 200_000;
 
 /** Every table the seed fills; TRUNCATE ... CASCADE empties them in one statement. */
@@ -85,10 +92,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   if (options.products > MAX_SEED_PRODUCTS)
     throw new Error(`At most ${MAX_SEED_PRODUCTS} products can be seeded`);
   if (options.ifEmpty && !(await isEmpty(db))) return { seeded: false, products: 0, ms: 0 };
-  const site = buildSiteContext(options.products);
+  const referenceDate = seedDay(options.referenceDate);
+  const site = buildSiteContext(options.products, referenceDate);
   const catalogue: CatalogueContext = {
     seed: options.seed,
-    referenceDate: options.referenceDate ?? SEED_REFERENCE_DATE,
+    referenceDate,
     leaves: site.categories.flatMap((category) =>
       category.leaf ? [{ id: category.id, leaf: category.leaf }] : [],
     ),
@@ -105,7 +113,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       sql`INSERT INTO product_documents (product_id, document) SELECT product_id, document FROM product_document_source`,
     );
     await seedSiteContent(tx, site);
-    await seedPromotions(tx);
+    await seedPromotions(tx, referenceDate);
     for (const table of IDENTITY_TABLES) await syncIdentity(tx, table);
   });
   return { seeded: true, products: options.products, ms: performance.now() - started };

@@ -3,6 +3,7 @@ import { CMS_PAGE_KEYS, CMS_SLUGS } from '@shop/domain/routes';
 import type { StoreId } from '@shop/domain/stores';
 import type { CmsBlockJson } from '../../db/schema';
 import { CMS_TEXTS } from './cms';
+import { daysFrom } from '../dates';
 import { fillStoreText, shopName, storeLocalePairs } from './store-texts';
 
 export interface SeedCmsPage {
@@ -17,7 +18,8 @@ export interface SeedCmsPage {
   updatedAt: Date;
 }
 
-const UPDATED_AT = new Date('2026-10-01T08:00:00Z');
+/** Pages were last edited a month before the seed's day. */
+const UPDATED_DAYS_BEFORE = 30;
 
 function fillBlock(block: CmsBlockJson, fill: (text: string) => string): CmsBlockJson {
   switch (block.type) {
@@ -39,7 +41,8 @@ function fillBlock(block: CmsBlockJson, fill: (text: string) => string): CmsBloc
 }
 
 /** Every CMS page of every store in every language, texts filled with the store's facts. */
-export function buildCmsPages(freeShippingAmount: number): SeedCmsPage[] {
+export function buildCmsPages(freeShippingAmount: number, referenceDate: Date): SeedCmsPage[] {
+  const updatedAt = daysFrom(referenceDate, -UPDATED_DAYS_BEFORE, 8);
   return storeLocalePairs().flatMap(([storeId, locale]) =>
     CMS_PAGE_KEYS.map((key) => {
       const text = CMS_TEXTS[locale][key];
@@ -53,7 +56,7 @@ export function buildCmsPages(freeShippingAmount: number): SeedCmsPage[] {
         metaTitle: `${text.title} | ${shopName(storeId)}`,
         metaDescription: fill(text.metaDescription),
         blocks: text.blocks.map((block) => fillBlock(block, fill)),
-        updatedAt: UPDATED_AT,
+        updatedAt,
       };
     }),
   );

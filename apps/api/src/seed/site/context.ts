@@ -31,6 +31,8 @@ export interface SiteContext {
   /** A product of each category, whose picture illustrates the category tile. */
   categoryProducts: Map<number, number>;
   freeShippingAmount: number;
+  /** The day the seed runs (00:00 UTC): every seeded date counts from it. */
+  referenceDate: Date;
 }
 
 export const seedBrands = (): SeedBrand[] =>
@@ -50,7 +52,11 @@ export const seedRanges = (brands: SeedBrand[]): SeedRange[] =>
     }),
   );
 
-export function buildSiteContext(productCount: number, freeShippingAmount = 99): SiteContext {
+export function buildSiteContext(
+  productCount: number,
+  referenceDate: Date,
+  freeShippingAmount = 99,
+): SiteContext {
   const brands = seedBrands();
   return {
     categories: numberCategories(),
@@ -65,5 +71,6 @@ export function buildSiteContext(productCount: number, freeShippingAmount = 99):
     featuredProductIds: Array.from({ length: Math.min(8, productCount) }, (_, index) => index + 1),
     categoryProducts: new Map(),
     freeShippingAmount,
+    referenceDate,
   };
 }
