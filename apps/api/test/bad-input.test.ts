@@ -68,6 +68,15 @@ const CASES: Case[] = [
   ['GET', '/newsletters/is-subscribed?email=nope', undefined, 'email', { 'x-forwarded-for': '198.51.100.3' }],
   ['POST', '/outlet/access', { email: 'nope' }, 'email', { 'x-forwarded-for': '198.51.100.4' }],
   ['POST', '/outlet/access', {}, 'email', { 'x-forwarded-for': '198.51.100.4' }],
+  ['POST', '/basket/detail', { basketItems: [], carrierId: 0 }, 'carrierId'],
+  ['POST', '/basket/detail', { basketItems: [], relayPointId: 'x'.repeat(33) }, 'relayPointId'],
+  ['POST', '/basket/detail', { basketItems: [], shippingAddressId: 1, relayPointId: 'FR-00001' }, 'relayPointId'],
+  ['POST', '/checkout/carriers', { basketItems: [] }, 'countryIsoCode'],
+  ['POST', '/checkout/carriers', { basketItems: [], countryIsoCode: 'FRA' }, 'countryIsoCode'],
+  ['GET', '/checkout/relay-points?search=75011', undefined, 'countryIsoCode'],
+  ['GET', '/checkout/relay-points?countryIsoCode=FR&search=7', undefined, 'search'],
+  ['GET', '/checkout/relay-points/a%20b', undefined, 'id'],
+  ['GET', '/media/carriers/Relay.svg', undefined, 'file'],
 ];
 
 describe('bad input', () => {
@@ -110,6 +119,8 @@ describe('bad input', () => {
         `/products/scores?ids[]=${encoded}`,
         `/translations?locale=${encoded}`,
         `/products/${encoded}/reviews`,
+        `/checkout/relay-points?countryIsoCode=FR&search=${encoded}`,
+        `/checkout/relay-points/${encoded}`,
       ])
         expect((await api.get(path)).status, path).toBeLessThan(500);
       for (const [route, payload] of [
@@ -119,6 +130,8 @@ describe('bad input', () => {
         ['/generate-encrypted-data', { data: value }],
         ['/basket/detail', { basketItems: [], basketPromotion: { code: value } }],
         ['/basket/detail', { basketItems: value }],
+        ['/basket/detail', { basketItems: [], relayPointId: value.slice(0, 32) }],
+        ['/checkout/carriers', { basketItems: [], countryIsoCode: value }],
       ] as const)
         expect((await api.post(route, payload)).status, `${route} ${value}`).toBeLessThan(500);
       expect((await api.post('/parse', value)).status).toBeLessThan(500);

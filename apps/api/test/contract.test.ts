@@ -87,6 +87,19 @@ describe('contract: every answer of every call parses with its api-client schema
     ).resolves.toBeTruthy();
     await expect(api.freeShipping()).resolves.toBeTruthy();
     await expect(api.productReviews(product!.id)).resolves.toBeTruthy();
+    const [country] = await api.deliveryCountries();
+    const countryIsoCode = country!.isoCode2;
+    const line = { productId: product!.id, productSizeId: size!.id, quantity: 1 };
+    await expect(api.carriers({ basketItems: [line], countryIsoCode })).resolves.toBeTruthy();
+    const { relayPoints } = await api.relayPoints({
+      countryIsoCode,
+      search: country!.zipCodeExample!.slice(0, 2),
+    });
+    await expect(api.relayPoints({ countryIsoCode, search: 'nowhere' })).resolves.toBeTruthy();
+    if (relayPoints[0]) await expect(api.relayPoint(relayPoints[0].id)).resolves.toBeTruthy();
+    await expect(
+      api.basketDetail({ basketItems: [line], relayPointId: 'FR-00001', carrierId: 2 }),
+    ).resolves.toBeTruthy();
   });
 
   it('shopper calls that read an e-mail (rate limited: asked once)', async () => {

@@ -11,6 +11,8 @@ import {
 
 export const ADDRESS_TEXT_MAX_LENGTH = 100;
 export const ADDRESS_LABEL_MAX_LENGTH = 50;
+/** Addresses one customer may keep: the book is for real places, not a dump. */
+export const ADDRESS_BOOK_MAX = 30;
 
 /** What the form sends. Civility: 1 Mr, 2 Mrs (the sign-up form's values). */
 export interface AddressInput {

@@ -83,8 +83,13 @@ export function shippingCents(rateCents: number, freeShipping: boolean): number 
   return freeShipping ? 0 : rateCents;
 }
 
-/** Why no carrier, or not every carrier, can take the basket (section 8, texts ours). */
-export type DeliveryNotice = 'no_delivery_mode' | 'country_not_deliverable' | 'express_unavailable';
+/**
+ * Why no carrier, or not every carrier, can take the basket (section 8, texts ours).
+ * `carrier_unavailable`: the carrier the basket names cannot take it (another type than the
+ * destination's, or not to this country or weight); the shopper picks another one.
+ */
+export type DeliveryNotice =
+  'no_delivery_mode' | 'country_not_deliverable' | 'express_unavailable' | 'carrier_unavailable';
 
 export interface DeliveryChoice {
   shippingAddressId: number | null;

@@ -13,6 +13,17 @@ export class HttpError extends Error {
   }
 }
 
+/** A 422 with a message per refused field, for the shopper (ZFieldErrors of api-client). */
+export class FieldErrors extends HttpError {
+  constructor(
+    message: string,
+    readonly errors: Record<string, string>,
+  ) {
+    super(422, message);
+    this.name = 'FieldErrors';
+  }
+}
+
 /** Parses request input; a failure is a 400 naming the field (e.g. `X-Store`, `w`). */
 export function parseInput<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
   const result = schema.safeParse(value);
@@ -46,6 +57,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         message: error.message,
         status: error.status,
         ...(error.field ? { field: error.field } : {}),
+        ...(error instanceof FieldErrors ? { errors: error.errors } : {}),
       };
       return reply.code(error.status).send(body);
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerAdmin } from './admin';
+import { registerCheckoutRoutes } from './checkout';
 import { registerCmsPage } from './cms/get-by-slug';
 import { registerContactRoutes } from './contact';
 import { registerHealth } from './health/get';
@@ -45,6 +46,7 @@ export async function registerRoutes(api: FastifyInstance, context: AppContext):
   registerWatermark(api, context);
   registerIdentityRoutes(api, context);
   registerShopperRoutes(api, context);
+  registerCheckoutRoutes(api, context);
   registerContactRoutes(api, context);
   await registerAdmin(api, context);
 }

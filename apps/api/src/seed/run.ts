@@ -4,6 +4,7 @@ import * as t from '../db/schema';
 import type { CatalogueContext } from './catalogue/product';
 import { withoutConstraints, withoutTriggers } from './bulk';
 import { seedSiteContent } from './content';
+import { seedDelivery } from './delivery';
 import { categoryProducts, seedProducts } from './products';
 import { seedPromotions } from './promotions';
 import { seedReferenceData } from './reference';
@@ -36,6 +37,10 @@ export const MAX_SEED_PRODUCTS = 200_000;
 
 /** Every table the seed fills; TRUNCATE ... CASCADE empties them in one statement. */
 const ALL_TABLES = [
+  t.relayPoints,
+  t.carrierRates,
+  t.carriers,
+  t.storeDeliveryCountries,
   t.searchSync,
   t.promotions,
   t.productDocuments,
@@ -105,6 +110,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   await db.transaction(async (tx) => {
     await tx.execute(sql`TRUNCATE TABLE ${sql.join(ALL_TABLES, sql`, `)} RESTART IDENTITY CASCADE`);
     await seedReferenceData(tx, site);
+    await seedDelivery(tx);
     await withoutTriggers(tx, PRODUCT_TABLES, () =>
       withoutConstraints(tx, PRODUCT_TABLES, () => seedProducts(tx, catalogue, options.products)),
     );
@@ -121,11 +127,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
 /**
  * A database the current seed never filled: no stores. Databases seeded before the stores
- * table existed count as empty, so a first start after upgrading fills the new tables too.
+ * (or carriers) table existed count as empty, so a first start after upgrading fills the new
+ * tables too.
  */
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(t.stores);
-  return (row?.value ?? 0) === 0;
+  const [carriers] = await db.select({ value: count() }).from(t.carriers);
+  return (row?.value ?? 0) === 0 || (carriers?.value ?? 0) === 0;
 }
 
 /** Rows were inserted with explicit ids: move each identity past the highest one. */

@@ -103,6 +103,7 @@ export const ZDeliveryNoticeCode = z.enum([
   'no_delivery_mode',
   'country_not_deliverable',
   'express_unavailable',
+  'carrier_unavailable',
 ]);
 
 /** Why no carrier, or not every carrier, can take the basket, in the request's language. */
@@ -172,9 +173,7 @@ export const ZRelayPointSearch = z.object({
 
 export const ZRelayPoints = z.object({
   /** The place the search matched, the centre of the map; null when nothing matched. */
-  origin: z
-    .object({ label: z.string(), latitude: z.number(), longitude: z.number() })
-    .nullable(),
+  origin: z.object({ label: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
   relayPoints: z.array(ZRelayPoint),
 });
 

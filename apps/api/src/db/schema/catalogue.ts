@@ -91,6 +91,8 @@ export const products = pgTable(
     noveltyAt: timestamp('novelty_at', { withTimezone: true }).notNull(),
     sales: integer('sales').notNull().default(0),
     watermarkUrl: text('watermark_url'),
+    /** Shipping weight: carriers are priced by the basket's weight (journey section 3). */
+    weightGrams: integer('weight_grams').notNull().default(500),
   },
   (table) => [
     index('products_brand').on(table.brandId),
@@ -103,6 +105,7 @@ export const products = pgTable(
       sql`${table.label} IS NULL OR ${table.label} IN ('promo', 'flash_sale', 'top_sale', 'new')`,
     ),
     check('products_gender_known', sql`${table.gender} IN ('men', 'women', 'unisex')`),
+    check('products_weight_positive', sql`${table.weightGrams} > 0`),
   ],
 );
 

@@ -117,7 +117,13 @@ export const customerAddresses = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('customer_addresses_customer').on(table.customerId)],
+  (table) => [
+    index('customer_addresses_customer').on(table.customerId),
+    // One default address per customer, whatever requests run at the same time.
+    uniqueIndex('customer_addresses_one_default')
+      .on(table.customerId)
+      .where(sql`${table.isDefault}`),
+  ],
 );
 
 /** Every e-mail the shop sends, kept in the database (ARCHITECTURE: the local outbox). */

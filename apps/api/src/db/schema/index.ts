@@ -8,4 +8,5 @@ export * from './customers';
 export * from './search-sync';
 export * from './shopper';
 export * from './contact';
+export * from './delivery';
 export type * from './types';

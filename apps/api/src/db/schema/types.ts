@@ -69,3 +69,9 @@ export type TemplateBlockJson =
     }
   | { type: 'text'; title: string; paragraphs: string[] }
   | { type: 'products'; title: string; productIds: number[] };
+
+/** Opening hours of a relay point: weekday 1 (Monday) to 7, no periods when closed. */
+export interface OpeningDayJson {
+  day: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  periods: { open: string; close: string }[];
+}

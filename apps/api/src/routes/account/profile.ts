@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { requestContext } from '../../http/store-context';
+import { loadDeliverableIsoCodes } from '../../services/delivery/deliverable-countries';
 import { getProfile, listAddresses } from '../../services/security/profile';
 import { requireCustomer } from '../security/authenticate';
 
@@ -20,8 +21,14 @@ export function registerAccount(app: FastifyInstance, context: AppContext) {
 
   app.get('/secure/account/addresses', async (request, reply) => {
     const claims = await requireCustomer(request, reply, context);
-    const { locale } = requestContext(request, context.stores);
-    const addresses = await listAddresses(context.db, claims.customerId, locale);
+    const { storeId, locale, noCache } = requestContext(request, context.stores);
+    const deliverable = await loadDeliverableIsoCodes(
+      context.db,
+      context.caches.content,
+      storeId,
+      noCache,
+    );
+    const addresses = await listAddresses(context.db, claims.customerId, locale, deliverable);
     void reply.header('Cache-Control', PRIVATE);
     return context.validateResponses ? ZAddresses.parse(addresses) : addresses;
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { registerAddressBook } from '../account/addresses';
 import { registerAccount } from '../account/profile';
 import { registerOutboxView } from '../dev/outbox';
 import { registerSocialConnect } from '../social-connect/connect';
@@ -24,5 +25,6 @@ export function registerIdentityRoutes(app: FastifyInstance, context: AppContext
   registerSocialConfig(app, context);
   registerSocialConnect(app, context, identity);
   registerAccount(app, context);
+  registerAddressBook(app, context);
   registerOutboxView(app, context);
 }

@@ -1,26 +1,53 @@
 import { ZBasketDetail, ZBasketDetailRequest, ZFreeShipping } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/errors';
+import { HttpError, parseInput } from '../../http/errors';
 import { requestContext } from '../../http/store-context';
+import { DeliveryRefusedError } from '../../services/delivery/basket-delivery';
+import { addressMessage } from '../../services/delivery/texts';
 import { getBasketDetail } from '../../services/shopper/basket-detail';
 import { loadSettings } from '../../services/site/get-settings';
+import { requireCustomer } from '../security/authenticate';
 
-/** POST /basket/detail and GET /checkout/carriers/free-shipping (journey section 7). */
+/**
+ * POST /basket/detail (with the delivery chosen at the shipping step) and
+ * GET /checkout/carriers/free-shipping (journey section 7).
+ */
 export function registerBasket(app: FastifyInstance, context: AppContext): void {
   app.post('/basket/detail', async (request, reply) => {
     const input = parseInput(ZBasketDetailRequest, request.body, 'body');
+    if (input.shippingAddressId != null && input.relayPointId != null)
+      throw new HttpError(
+        400,
+        'Invalid body relayPointId: a basket goes to a shipping address or a relay point, not both',
+        'relayPointId',
+      );
+    // Optional sign-in: only an address of the book needs the customer's token.
+    const customerId =
+      input.shippingAddressId != null
+        ? (await requireCustomer(request, reply, context)).customerId
+        : null;
     const { storeId, locale, device, noCache } = requestContext(request, context.stores);
     const { freeShippingAmount } = await loadSettings(context.db, context.caches.content, noCache);
-    const basket = await getBasketDetail(context.db, input, {
-      storeId,
-      locale,
-      device: input.device ?? device,
-      freeShippingAmount,
-      now: new Date(),
-    });
-    void reply.header('Cache-Control', 'no-store');
-    return context.validateResponses ? ZBasketDetail.parse(basket) : basket;
+    try {
+      const basket = await getBasketDetail(context.db, input, {
+        storeId,
+        locale,
+        device: input.device ?? device,
+        freeShippingAmount,
+        now: new Date(),
+        customerId,
+        cache: context.caches.content,
+        noCache,
+      });
+      void reply.header('Cache-Control', 'no-store');
+      return context.validateResponses ? ZBasketDetail.parse(basket) : basket;
+    } catch (error) {
+      if (!(error instanceof DeliveryRefusedError)) throw error;
+      if (error.reason === 'address_not_found')
+        throw new HttpError(404, addressMessage(locale, 'notFound'), 'shippingAddressId');
+      throw new HttpError(404, `No relay point ${input.relayPointId}`, 'relayPointId');
+    }
   });
 
   app.get('/checkout/carriers/free-shipping', async (request, reply) => {

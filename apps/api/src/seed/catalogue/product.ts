@@ -8,6 +8,7 @@ import type { Gender, Words } from '../vocabulary/types';
 import { basePriceCents, buildPrices, promotionPercent, type SeedPrice } from './prices';
 import { buildExtras, type ProductExtras } from './extras';
 import { buildSizes, type SeedSize } from './sizes';
+import { productWeight } from './weight';
 
 export type ProductLabel = 'promo' | 'flash_sale' | 'top_sale' | 'new';
 
@@ -29,6 +30,7 @@ export interface SeedProduct extends ProductExtras {
   prices: SeedPrice[];
   pictures: number;
   sizes: SeedSize[];
+  weightGrams: number;
 }
 
 export interface CatalogueContext {
@@ -80,6 +82,7 @@ export function buildProduct(context: CatalogueContext, id: number): SeedProduct
     prices: buildPrices(basePriceCents(random, leaf.price), percent),
     pictures: int(random, 2, 5),
     sizes: buildSizes(random, leaf.sizes, soldOut),
+    weightGrams: productWeight(context.seed, id, leaf),
     artistId: extras.artistId,
     rangeId: extras.rangeId,
     materialId: extras.materialId,

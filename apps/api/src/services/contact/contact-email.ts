@@ -1,6 +1,6 @@
 import type { TContactRequest } from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
-import { translator } from '../email/compose';
+import { translator } from '../site/translator';
 import type { OutgoingEmail } from '../email/outbox';
 
 export type ContactMessage = Omit<TContactRequest, 'botToken'>;

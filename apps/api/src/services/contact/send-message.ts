@@ -3,7 +3,7 @@ import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import { translator } from '../email/compose';
+import { translator } from '../site/translator';
 import { enqueueEmail } from '../email/outbox';
 import { composeReceiptEmail, composeServiceEmail, type ContactMessage } from './contact-email';
 

@@ -3,6 +3,7 @@ import type { Locale } from '@shop/domain/locales';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countries, customerAddresses } from '../../db/schema';
+import { toAddress } from '../account/address-view';
 import { findCustomerById, toProfile } from './customers';
 
 export async function getProfile(
@@ -19,6 +20,7 @@ export async function listAddresses(
   db: Db,
   customerId: number,
   locale: Locale,
+  deliverable?: readonly string[],
 ): Promise<TAddress[]> {
   const rows = await db
     .select({ address: customerAddresses, country: countries })
@@ -26,22 +28,5 @@ export async function listAddresses(
     .leftJoin(countries, eq(countries.isoCode2, customerAddresses.countryIsoCode2))
     .where(eq(customerAddresses.customerId, customerId))
     .orderBy(desc(customerAddresses.isDefault), asc(customerAddresses.id));
-  return rows.map(({ address, country }) => ({
-    id: address.id,
-    label: address.label,
-    civility: address.civility,
-    lastName: address.lastName,
-    firstName: address.firstName,
-    street: address.street,
-    streetDetails: address.streetDetails,
-    zipCode: address.zipCode,
-    city: address.city,
-    state: address.state,
-    countryIsoCode2: address.countryIsoCode2,
-    countryName: country ? (country.names[locale] ?? country.names.fr ?? null) : null,
-    activeCountry: country ? country.deliverable : null,
-    phoneNumber: address.phoneNumber,
-    company: address.company,
-    default: address.isDefault,
-  }));
+  return rows.map(({ address, country }) => toAddress(address, country, locale, deliverable));
 }

@@ -1,122 +1,37 @@
-import type { TBasketDetail, TRemovedBasketItem } from '@shop/api-client/schemas';
+import type { TBasketDetail } from '@shop/api-client/schemas';
+import { DEFAULT_CARRIER_DELIVERY_DAYS } from '@shop/domain/basket-pricing';
 import {
-  basketAmounts,
-  DEFAULT_CARRIER_DELIVERY_DAYS,
-  DEFAULT_CARRIER_PRICE,
-  linesSubtotal,
-  mergeItems,
-  priceLine,
-  VAT_RATES,
-  type BasketRequestItem,
-  type PricedLine,
-} from '@shop/domain/basket-pricing';
-import type { Device } from '@shop/domain/device';
-import type { Locale } from '@shop/domain/locales';
-import { priceCountryKey, type StoreId } from '@shop/domain/stores';
-import { and, inArray } from 'drizzle-orm';
+  resolveDelivery,
+  type DeliveryChoiceInput,
+  type DeliveryContext,
+} from '../delivery/basket-delivery';
 import type { Db } from '../../db/client';
-import { toAmount } from '../../db/money';
-import { productPrices, productSizes } from '../../db/schema';
-import { applyPromotion } from './promotions';
+import { priceBasket, type BasketInput, type PricingContext } from './price-basket';
 
-export interface BasketInput {
-  basketItems: BasketRequestItem[];
-  basketPromotion?: { code?: string | null } | null;
-  countryIsoCode?: string | null;
-}
-
-export interface BasketContext {
-  storeId: StoreId;
-  locale: Locale;
-  device: Device;
-  freeShippingAmount: number;
-  now: Date;
-}
-
-type Unit = { price: number; originalPrice: number };
-
-/** Stock and the store's price (its country key, else `default`) of each asked size. */
-async function loadCatalogue(db: Db, sizeIds: number[], priceKey: string) {
-  if (sizeIds.length === 0) return { sizes: new Map(), prices: new Map<number, Unit>() };
-  const sizes = await db
-    .select({ id: productSizes.id, productId: productSizes.productId, stock: productSizes.stock })
-    .from(productSizes)
-    .where(inArray(productSizes.id, sizeIds));
-  const productIds = [...new Set(sizes.map((size) => size.productId))];
-  const rows = productIds.length
-    ? await db
-        .select()
-        .from(productPrices)
-        .where(
-          and(
-            inArray(productPrices.productId, productIds),
-            inArray(productPrices.countryKey, [priceKey, 'default']),
-          ),
-        )
-    : [];
-  const prices = new Map<number, Unit>();
-  for (const row of rows) {
-    if (row.countryKey !== priceKey && prices.has(row.productId)) continue;
-    prices.set(row.productId, {
-      price: toAmount(row.price),
-      originalPrice: toAmount(row.originalPrice),
-    });
-  }
-  return { sizes: new Map(sizes.map((size) => [size.id, size])), prices };
-}
+export type BasketDetailInput = BasketInput & DeliveryChoiceInput;
+export type BasketContext = PricingContext & DeliveryContext;
 
 const isoDateIn = (now: Date, days: number) =>
   new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * POST /basket/detail: every price from the catalogue for the store's country, quantities
- * clamped to the stock, unknown or sold-out lines dropped and reported, the promotion checked,
- * the default carrier free from the back office's free-shipping amount.
+ * POST /basket/detail: the basket priced from the catalogue (price-basket.ts), the default
+ * carrier free from the back office's free-shipping amount, and the delivery it names: an
+ * address or a relay point, and a carrier priced for this basket's weight and destination.
  */
 export async function getBasketDetail(
   db: Db,
-  input: BasketInput,
+  input: BasketDetailInput,
   context: BasketContext,
 ): Promise<TBasketDetail> {
-  const items = mergeItems(input.basketItems.filter((item) => item.quantity > 0));
-  const vatRate = VAT_RATES[context.storeId];
-  const { sizes, prices } = await loadCatalogue(
-    db,
-    items.map((item) => item.productSizeId),
-    priceCountryKey(context.storeId),
-  );
-  const lines: PricedLine[] = [];
-  const removedItems: TRemovedBasketItem[] = [];
-  for (const item of items) {
-    const size = sizes.get(item.productSizeId);
-    const unit = prices.get(item.productId);
-    if (!size || size.productId !== item.productId || !unit) {
-      removedItems.push({ ...pick(item), reason: 'unknown' });
-      continue;
-    }
-    const line = priceLine(item, size.stock, unit, vatRate);
-    if (line) lines.push(line);
-    else removedItems.push({ ...pick(item), reason: 'sold_out' });
-  }
-  const basketPromotion = input.basketPromotion
-    ? await applyPromotion(db, input.basketPromotion.code, {
-        subtotal: linesSubtotal(lines),
-        device: context.device,
-        now: context.now,
-        locale: context.locale,
-        taxRate: vatRate,
-      })
-    : null;
-  const amounts = basketAmounts(lines, {
-    promotionDiscount: basketPromotion?.discount ?? 0,
-    vatRate,
-    freeShippingAmount: context.freeShippingAmount,
-    carrierPrice: DEFAULT_CARRIER_PRICE,
-  });
+  const basket = await priceBasket(db, input, context);
+  const delivery = await resolveDelivery(db, input, basket, context);
+  const { amounts } = basket;
+  const carrierCents = delivery.carrier?.amount;
   return {
-    basketItems: lines,
-    removedItems,
-    basketPromotion,
+    basketItems: basket.lines,
+    removedItems: basket.removedItems,
+    basketPromotion: basket.basketPromotion,
     originPrice: amounts.originPrice,
     price: amounts.price,
     dutyFreePrice: amounts.dutyFreePrice,
@@ -133,7 +48,15 @@ export async function getBasketDetail(
     freeShippingAmount: context.freeShippingAmount,
     countryIsoCode: input.countryIsoCode?.toUpperCase() ?? null,
     device: context.device,
+    weight: basket.weightGrams,
+    shippingAddress: delivery.shippingAddress,
+    relayPoint: delivery.relayPoint,
+    carrier: delivery.carrier,
+    // Summed in cents, like every basket total.
+    priceWithCarrier:
+      carrierCents === undefined
+        ? amounts.priceWithDefaultCarrier
+        : (Math.round(amounts.price * 100) + carrierCents) / 100,
+    deliveryNotices: delivery.deliveryNotices,
   };
 }
-
-const pick = ({ productId, productSizeId }: BasketRequestItem) => ({ productId, productSizeId });

@@ -1,0 +1,28 @@
+import type { TDeliveryNotice } from '@shop/api-client/schemas';
+import type { DeliveryNotice } from '@shop/domain/delivery';
+import type { Locale } from '@shop/domain/locales';
+import { translator } from '../site/translator';
+
+/** Delivery texts the API answers, from the `delivery` bundle of @shop/i18n. */
+
+export function deliveryNotice(code: DeliveryNotice, locale: Locale): TDeliveryNotice {
+  return { code, message: translator(locale)(`delivery.notices.${code}`) };
+}
+
+/** A message of `delivery.address.errors` (requiredFields, lastAddress, notFound...). */
+export function addressMessage(
+  locale: Locale,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  return translator(locale)(`delivery.address.errors.${key}`, values);
+}
+
+/** A carrier's name and description; the service name when the bundle has no entry. */
+export function carrierTexts(code: string, serviceName: string, locale: Locale) {
+  const t = translator(locale);
+  return {
+    name: t(`delivery.carriers.${code}.name`, { defaultValue: serviceName }),
+    description: t(`delivery.carriers.${code}.description`, { defaultValue: '' }),
+  };
+}
