@@ -56,6 +56,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
   },
 });

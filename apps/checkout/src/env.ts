@@ -13,6 +13,16 @@ const ZBrowserEnv = z.object({
   ),
   /** Production store host names, `fr=www.example.fr,es=www.example.es`; empty locally. */
   VITE_SHOP_STORE_HOSTS: z._default(z.string(), ''),
+  /**
+   * Map tiles of the relay-point map, `https://tiles.example/{z}/{x}/{y}.png`. Empty (the
+   * default): no tile layer at all, the markers on a plain background, nothing fetched.
+   */
+  VITE_MAP_TILE_URL: z._default(
+    z.string().check(z.regex(/\{z\}.*\{x\}.*\{y\}|\{z\}.*\{y\}.*\{x\}/, 'a tile URL template')),
+    '',
+  ),
+  /** The tile provider's credit line (HTML allowed), shown with the tiles. */
+  VITE_MAP_TILE_ATTRIBUTION: z._default(z.string(), ''),
 });
 
 export type BrowserEnv = z.infer<typeof ZBrowserEnv>;

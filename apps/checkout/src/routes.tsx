@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AccountPage } from './account/AccountPage';
+import { AddAddressPage } from './address/AddAddressPage';
 import { RequireCustomer } from './account/RequireCustomer';
 import { AutoconnectPage } from './autoconnect/AutoconnectPage';
 import { BasketPage } from './basket/BasketPage';
@@ -9,13 +10,15 @@ import { ForgottenPasswordPage } from './login/ForgottenPasswordPage';
 import { LoginPage } from './login/LoginPage';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { RequireAddress, RequireCheckoutCustomer } from './shipping/CheckoutGuard';
+import { ShippingPage } from './shipping/ShippingPage';
 
 const login = { login: true } satisfies CheckoutRouteHandle;
 
 /**
  * The app's routes, relative to the router's basename (`/` or the locale prefix such as `/es`,
  * see app/shop-context.ts). Paths the gateway sends here without a page yet
- * (`/checkout/shipping`, ...) are the not-found page, in the layout.
+ * (`/checkout/payment`, ...) are the not-found page, in the layout.
  */
 export const routes: RouteObject[] = [
   {
@@ -25,6 +28,29 @@ export const routes: RouteObject[] = [
         path: 'checkout/basket',
         element: <BasketPage />,
         handle: { step: 1 } satisfies CheckoutRouteHandle,
+      },
+      {
+        // The delivery step needs a customer; /checkout/shipping also needs an address.
+        element: <RequireCheckoutCustomer />,
+        children: [
+          {
+            id: 'checkout-add_address',
+            path: 'checkout/add_address',
+            element: <AddAddressPage />,
+            handle: { step: 2 } satisfies CheckoutRouteHandle,
+          },
+          {
+            element: <RequireAddress />,
+            children: [
+              {
+                id: 'checkout-shipping',
+                path: 'checkout/shipping',
+                element: <ShippingPage />,
+                handle: { step: 2, reassurance: true } satisfies CheckoutRouteHandle,
+              },
+            ],
+          },
+        ],
       },
       { path: 'login', element: <LoginPage />, handle: login },
       { path: 'login/password-forgotten', element: <ForgottenPasswordPage />, handle: login },

@@ -43,6 +43,8 @@ const ALLOWED_SAME = new Set([
   'footer.youtube',
   'footer.appStore',
   'footer.googlePlay',
+  // A carrier's brand name.
+  'delivery.carriers.express_home.name',
 ]);
 
 describe('createI18n', () => {

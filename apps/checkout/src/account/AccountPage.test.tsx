@@ -2,6 +2,7 @@ import { readBrowserSession, tokenCookieName } from '@shop/api-client';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullPage } from '../app/site-navigation';
+import { DELIVERY_STORAGE_KEY, deliveryStore } from '../shipping/delivery-store';
 import { FakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
@@ -59,6 +60,20 @@ describe('account page', () => {
     });
     expect(readBrowserSession()).toBeNull();
     expect(document.cookie).not.toContain(tokenCookieName('customLocal'));
+  });
+
+  it('logs out: the delivery choice of the tab is forgotten', async () => {
+    vi.spyOn(fullPage, 'assign').mockImplementation(() => undefined);
+    const { api, session } = signedIn();
+    renderApp({
+      path: '/account',
+      api,
+      session,
+      delivery: { mode: 'relay', carrierType: 'relay' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(deliveryStore.getState().mode).toBe('home'));
+    expect(JSON.parse(sessionStorage.getItem(DELIVERY_STORAGE_KEY)!).state.carrierType).toBeNull();
   });
 
   it('refreshes an expired access token once and keeps the new tokens', async () => {

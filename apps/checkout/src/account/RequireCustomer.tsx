@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useShop } from '../app/shop-context-provider';
-import { sitePath, useSiteNavigate } from '../app/site-navigation';
+import { useSiteNavigate } from '../app/site-navigation';
 import { FormMessage } from '../forms/FormMessage';
-import { REDIRECT_PARAM } from '../login/use-after-login';
+import { loginPathBack } from '../session/login-path';
 import { useSession } from '../session/session-context';
 
 /** Account pages need sign-in: a guest goes to /login, and comes back here afterwards. */
@@ -14,7 +14,7 @@ export function RequireCustomer() {
   const { basename } = useShop();
   const location = useLocation();
   const go = useSiteNavigate();
-  const loginPath = `${basename === '/' ? '' : basename}/login?mode=connection&${REDIRECT_PARAM}=${encodeURIComponent(sitePath(basename, location))}`;
+  const loginPath = loginPathBack(basename, location);
 
   useEffect(() => {
     if (state.status === 'guest') go(loginPath, { replace: true });

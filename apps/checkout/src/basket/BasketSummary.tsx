@@ -91,11 +91,14 @@ export function BasketSummary({
       : null;
   const { state } = useSession();
   const prefix = shop.basename === '/' ? '' : shop.basename;
-  // Section 2: a guest signs in on the way, in the checkout layout (timeline at step 2).
+  // Section 2: a guest signs in on the way, in the checkout layout (timeline at step 2); a
+  // customer without an address adds one first.
   const next =
-    state.status === 'customer'
-      ? '/checkout/shipping'
-      : `/login?mode=connection&${REDIRECT_PARAM}=${encodeURIComponent(`${prefix}/checkout/shipping`)}`;
+    state.status !== 'customer'
+      ? `/login?mode=connection&${REDIRECT_PARAM}=${encodeURIComponent(`${prefix}/checkout/shipping`)}`
+      : state.addresses.length === 0
+        ? '/checkout/add_address'
+        : '/checkout/shipping';
 
   return (
     <aside className={styles.summary} aria-labelledby="basket-summary-title">

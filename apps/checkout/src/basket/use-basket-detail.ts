@@ -7,7 +7,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useApi } from '../app/api-context';
 import { useShop } from '../app/shop-context-provider';
+import { useSession } from '../session/session-context';
 import { useBasketStore } from './basket-context';
+import { readPromotionCode, writePromotionCode } from './promotion-code';
 
 /** The promotion the shopper holds: a code just typed (not checked yet) or a checked one. */
 type HeldPromotion = TBasketPromotion | { code: string; valid: false; promotionValidity: null };
@@ -27,6 +29,17 @@ export interface BasketDetailState {
   removeCode: () => void;
 }
 
+/**
+ * The delivery chosen at the shipping step: the server prices its carrier and answers the
+ * totals with it. An address of the book needs the customer's token.
+ */
+export interface DeliveryRequest {
+  countryIsoCode: string | null;
+  carrierId: number | null;
+  shippingAddressId: number | null;
+  relayPointId: string | null;
+}
+
 const sameLines = (a: readonly BasketLine[], b: readonly BasketLine[]) =>
   JSON.stringify(a) === JSON.stringify(b);
 
@@ -36,12 +49,17 @@ const sameLines = (a: readonly BasketLine[], b: readonly BasketLine[]) =>
  * basket: lines clamped and repriced, unavailable ones dropped, a valid promotion kept and an
  * invalid one cleared with its message. Prices shown are always the server's.
  */
-export function useBasketDetail(): BasketDetailState {
+export function useBasketDetail(delivery?: DeliveryRequest): BasketDetailState {
   const api = useApi();
   const shop = useShop();
+  const { callAsCustomer } = useSession();
   const store = useBasketStore();
   const lines = useStore(store, (state) => state.lines);
-  const [held, setHeld] = useState<HeldPromotion | null>(null);
+  // A code accepted earlier is checked again, as one just typed.
+  const [held, setHeld] = useState<HeldPromotion | null>(() => {
+    const code = readPromotionCode();
+    return code ? { code, valid: false, promotionValidity: null } : null;
+  });
   const [promotionMessage, setPromotionMessage] = useState<string | null>(null);
   const [removed, setRemoved] = useState<BasketLine[]>([]);
 
@@ -59,13 +77,26 @@ export function useBasketDetail(): BasketDetailState {
   const country = priceCountryKey(shop.storeId);
 
   const query = useQuery({
-    queryKey: ['basket-detail', shop.storeId, items, sent],
-    queryFn: () =>
-      api.basketDetail({
+    queryKey: ['basket-detail', shop.storeId, items, sent, delivery ?? null],
+    queryFn: () => {
+      const body = {
         basketItems: items,
         basketPromotion: sent === null ? null : { code: sent },
         countryIsoCode: country === 'default' ? null : country.toUpperCase(),
-      }),
+      };
+      return delivery
+        ? callAsCustomer((token) =>
+            api.basketDetail(
+              {
+                ...body,
+                ...delivery,
+                countryIsoCode: delivery.countryIsoCode ?? body.countryIsoCode,
+              },
+              token,
+            ),
+          )
+        : api.basketDetail(body);
+    },
     enabled: items.length > 0,
     placeholderData: keepPreviousData,
     retry: 1,
@@ -82,6 +113,7 @@ export function useBasketDetail(): BasketDetailState {
     if (sent !== null) {
       setHeld(reconciled.promotion);
       setPromotionMessage(reconciled.promotionMessage);
+      writePromotionCode(reconciled.promotion?.valid ? reconciled.promotion.code : null);
     }
   }, [answer, query.isPlaceholderData, items.length, sent, store]);
 
@@ -99,6 +131,7 @@ export function useBasketDetail(): BasketDetailState {
       setHeld({ code: code.trim(), valid: false, promotionValidity: null });
     },
     removeCode: () => {
+      writePromotionCode(null);
       setHeld(null);
       setPromotionMessage(null);
     },

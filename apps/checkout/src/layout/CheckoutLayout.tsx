@@ -6,13 +6,16 @@ import { storefrontHref } from '../app/shop-context';
 import { useShop } from '../app/shop-context-provider';
 import { LockIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@shop/ui';
 import { cameFromBasket, clearCameFromBasket } from '../session/came-from-basket';
-import { isLoginRoute, stepFromMatches } from './steps';
+import { Reassurance } from './Reassurance';
+import { SeasonalBanner } from './SeasonalBanner';
+import { isLoginRoute, reassuranceFromMatches, stepFromMatches } from './steps';
 import { Timeline } from './Timeline';
 import styles from './CheckoutLayout.module.css';
 
 /**
- * Header with the wordmark and the secured-payment title, the timeline of the current step,
- * the page, and a quiet footer with the shop's reassurance points.
+ * Header with the wordmark and the secured-payment title, the store's seasonal banner, the
+ * timeline of the current step (and the reassurance block the page asks for), the page, and a
+ * quiet footer with the shop's reassurance points.
  */
 export function CheckoutLayout() {
   const { t } = useTranslation();
@@ -45,8 +48,10 @@ export function CheckoutLayout() {
             <span>{t('checkout.securePayment')}</span>
           </p>
         </div>
+        <SeasonalBanner />
       </header>
       {step ? <Timeline current={step} /> : null}
+      {reassuranceFromMatches(matches) ? <Reassurance /> : null}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

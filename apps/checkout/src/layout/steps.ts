@@ -28,6 +28,13 @@ export interface CheckoutRouteHandle {
   step?: CheckoutStepNumber;
   /** A login page: step 2 when the shopper came from step one of the basket (section 2). */
   login?: boolean;
+  /** Section 2: the shipping page shows the reassurance block on mobile. */
+  reassurance?: boolean;
+}
+
+/** Whether the deepest route asks for the reassurance block. */
+export function reassuranceFromMatches(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
+  return matches.some((match) => (match.handle as CheckoutRouteHandle | undefined)?.reassurance);
 }
 
 /** Login pages are part of the checkout flow; the flag survives them only. */

@@ -5,7 +5,7 @@ import { renderApp } from '../test/render-app';
 afterEach(cleanup);
 
 describe('not-found page', () => {
-  it.each(['/login/elsewhere', '/checkout/shipping', '/checkout', '/autoconnect/abc/def'])(
+  it.each(['/login/elsewhere', '/checkout/payment', '/checkout', '/autoconnect/abc/def'])(
     'shows %s as not found inside the checkout layout',
     (path) => {
       renderApp({ path });

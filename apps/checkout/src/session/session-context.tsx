@@ -1,4 +1,5 @@
 import {
+  callWithRefresh,
   clearBrowserSession,
   fetchProfileWithRefresh,
   readBrowserSession,
@@ -21,6 +22,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useApi } from '../app/api-context';
+import { clearDeliveryChoice } from '../shipping/delivery-store';
 
 /** Journey section 3's auth state: user, loggedIn, strategy, addresses. */
 export type SessionState =
@@ -40,6 +42,15 @@ export interface SessionActions {
   signIn(tokens: TAuthTokens, strategy: AuthStrategy): Promise<void>;
   /** Ends the session on the server, clears user, tokens and addresses. */
   logout(): Promise<void>;
+  /**
+   * A call of the signed-in customer with the access token, the tokens refreshed once on a 401
+   * (section 4). A session that cannot be renewed logs the visitor out; the call then fails.
+   */
+  callAsCustomer<T>(call: (token: string) => Promise<T>): Promise<T>;
+  /** Section 3's addresses after a change of the address book, read again from the API. */
+  reloadAddresses(): Promise<TAddress[]>;
+  /** Replaces the addresses the session holds (when the new list is already known). */
+  setAddresses(addresses: TAddress[]): void;
 }
 
 const SessionReactContext = createContext<SessionActions | null>(null);
@@ -88,6 +99,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (tokens: TAuthTokens, strategy: AuthStrategy) => {
       clearBrowserSession();
+      clearDeliveryChoice();
       const session = sessionFromTokens(tokens, strategy);
       writeBrowserSession(session);
       setState(await load(session));
@@ -102,10 +114,47 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await api.logout(session.refreshToken, session.token).catch(() => undefined);
     }
     clearBrowserSession();
+    clearDeliveryChoice();
     setState({ status: 'guest' });
   }, [api]);
 
-  const value = useMemo(() => ({ state, signIn, logout }), [state, signIn, logout]);
+  const callAsCustomer = useCallback(
+    async <T,>(call: (token: string) => Promise<T>): Promise<T> => {
+      const session = readBrowserSession();
+      if (!session) {
+        setState({ status: 'guest' });
+        throw new SessionExpiredError('No session');
+      }
+      try {
+        const result = await callWithRefresh(api, session, call);
+        if (result.refreshed) writeBrowserSession(result.session);
+        return result.value;
+      } catch (error) {
+        if (error instanceof SessionExpiredError) {
+          clearBrowserSession();
+          clearDeliveryChoice();
+          setState({ status: 'guest' });
+        }
+        throw error;
+      }
+    },
+    [api],
+  );
+
+  const setAddresses = useCallback((addresses: TAddress[]) => {
+    setState((current) => (current.status === 'customer' ? { ...current, addresses } : current));
+  }, []);
+
+  const reloadAddresses = useCallback(async () => {
+    const addresses = await callAsCustomer((token) => api.addresses(token));
+    setAddresses(addresses);
+    return addresses;
+  }, [api, callAsCustomer, setAddresses]);
+
+  const value = useMemo(
+    () => ({ state, signIn, logout, callAsCustomer, reloadAddresses, setAddresses }),
+    [state, signIn, logout, callAsCustomer, reloadAddresses, setAddresses],
+  );
   return <SessionReactContext.Provider value={value}>{children}</SessionReactContext.Provider>;
 }
 

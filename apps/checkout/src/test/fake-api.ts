@@ -1,4 +1,5 @@
 import { createApiClient, type TCustomerProfile, type TSocialConfig } from '@shop/api-client';
+import { FakeDelivery } from './fake-delivery';
 
 /** The request fields the fake reads; each call sends the ones it needs. */
 interface FakeBody {
@@ -22,6 +23,8 @@ interface Account {
 export interface FakeCall {
   method: string;
   path: string;
+  /** The query string, `?a=1&b=2` ('' without one). */
+  query: string;
   body: unknown;
   authorization: string | null;
 }
@@ -41,6 +44,8 @@ export class FakeApi {
   social: TSocialConfig = { apple: null, facebook: null, google: null };
   /** Forces the status of a path's next answers (e.g. 500 on the profile). */
   failures = new Map<string, number>();
+  /** Address books, countries, carriers, relay points, the basket detail and templates. */
+  delivery = new FakeDelivery();
   private accounts: Account[] = [];
   private accessTokens = new Map<string, number>();
   private refreshTokens = new Map<string, number>();
@@ -96,10 +101,16 @@ export class FakeApi {
     const headers = (init.headers ?? {}) as Record<string, string>;
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     const method = init.method ?? 'GET';
-    this.calls.push({ method, path, body, authorization: headers.Authorization ?? null });
+    this.calls.push({
+      method,
+      path,
+      query: url.search,
+      body,
+      authorization: headers.Authorization ?? null,
+    });
     const forced = this.failures.get(path);
     if (forced) return json(forced, { message: 'forced', status: forced });
-    return this.answer(method, path, body, headers.Authorization ?? null);
+    return this.answer(method, path, body, headers.Authorization ?? null, url.searchParams);
   };
 
   private customerOf(authorization: string | null) {
@@ -110,7 +121,13 @@ export class FakeApi {
   }
 
   // Request bodies of the calls this fake knows, loosely: the real schemas checked them already.
-  private answer(method: string, path: string, body: FakeBody, authorization: string | null) {
+  private answer(
+    method: string,
+    path: string,
+    body: FakeBody,
+    authorization: string | null,
+    query: URLSearchParams,
+  ) {
     const route = `${method} ${path}`;
     if (route === 'POST /security/login') {
       const account = this.accounts.find(
@@ -160,11 +177,11 @@ export class FakeApi {
       const account = this.customerOf(authorization);
       return account ? json(200, account.profile) : json(401, { message: 'expired', status: 401 });
     }
-    if (route === 'GET /secure/account/addresses')
-      return this.customerOf(authorization)
-        ? json(200, [])
-        : json(401, { message: 'expired', status: 401 });
-    return json(404, { message: `no ${route}`, status: 404 });
+    const customer = this.customerOf(authorization)?.profile.id;
+    return (
+      this.delivery.answer(json, route, query, body, customer) ??
+      json(404, { message: `no ${route}`, status: 404 })
+    );
   }
 
   client(

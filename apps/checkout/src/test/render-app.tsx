@@ -9,6 +9,7 @@ import type { BasketStore } from '../basket/basket-context';
 import { BASKET_STORAGE_KEY, createBasketStore } from '@shop/ui';
 import { routes } from '../routes';
 import { markCameFromBasket } from '../session/came-from-basket';
+import { clearDeliveryChoice, deliveryStore, type DeliveryState } from '../shipping/delivery-store';
 import { FakeApi } from './fake-api';
 import { persistedBasket } from './fixtures';
 
@@ -24,6 +25,8 @@ export interface RenderAppOptions {
   session?: StoredSession;
   /** The shopper was sent to log in from step one of the basket. */
   cameFromBasket?: boolean;
+  /** The delivery choice kept for the tab (none by default). */
+  delivery?: Partial<Pick<DeliveryState, 'mode' | 'choice' | 'relayPoint' | 'carrierType'>>;
 }
 
 /** The whole app (layout and routes) at one URL, with a fresh basket store read from storage. */
@@ -41,9 +44,12 @@ export function renderApp({
   api = new FakeApi(),
   session,
   cameFromBasket = false,
+  delivery,
 }: RenderAppOptions): RenderedApp {
   localStorage.clear();
   sessionStorage.clear();
+  clearDeliveryChoice();
+  if (delivery) deliveryStore.setState(delivery);
   clearBrowserSession();
   if (session) writeBrowserSession(session);
   if (cameFromBasket) markCameFromBasket();

@@ -1,0 +1,44 @@
+import type { CarrierType } from '@shop/domain/delivery';
+import { TruckIcon } from '@shop/ui';
+import { useTranslation } from 'react-i18next';
+import { PinIcon } from './PinIcon';
+import styles from './ShippingPage.module.css';
+
+const MODES = [
+  { mode: 'home', icon: TruckIcon, label: 'modeHome', hint: 'modeHomeHint' },
+  { mode: 'relay', icon: PinIcon, label: 'modeRelay', hint: 'modeRelayHint' },
+] as const;
+
+/** Home or relay point: one radio group (arrow keys move and choose), shown as two cards. */
+export function DeliveryModes({
+  mode,
+  onChange,
+}: {
+  mode: CarrierType;
+  onChange: (mode: CarrierType) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.modes}>
+      <legend className={styles.sectionTitle}>{t('delivery.shipping.mode')}</legend>
+      <div className={styles.modeCards}>
+        {MODES.map(({ mode: value, icon: Icon, label, hint }) => (
+          <label key={value} className={styles.modeCard}>
+            <input
+              type="radio"
+              name="delivery-mode"
+              value={value}
+              checked={mode === value}
+              onChange={() => onChange(value)}
+            />
+            <Icon size={24} />
+            <span className={styles.modeText}>
+              <span className={styles.modeLabel}>{t(`delivery.shipping.${label}`)}</span>
+              <span className={styles.modeHint}>{t(`delivery.shipping.${hint}`)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

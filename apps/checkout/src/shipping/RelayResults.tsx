@@ -1,0 +1,82 @@
+import type { TRelayPoint, TRelayPoints } from '@shop/api-client';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PinIcon } from './PinIcon';
+import { RelayPointList } from './RelayPointList';
+import styles from './ShippingPage.module.css';
+
+// Leaflet is only downloaded by shoppers who look for a relay point.
+const RelayMap = lazy(() => import('./RelayMap'));
+
+/**
+ * What the relay search gives: a prompt before any search, the failure or the empty answer in
+ * words, skeletons while it runs, then the map and the list.
+ */
+export function RelayResults({
+  term,
+  search,
+  points,
+  chosenId,
+  onChoose,
+  onChooseOnMap,
+}: {
+  term: string;
+  search: UseQueryResult<TRelayPoints>;
+  points: TRelayPoint[];
+  chosenId: string | null;
+  onChoose: (point: TRelayPoint) => void;
+  onChooseOnMap: (point: TRelayPoint) => void;
+}) {
+  const { t } = useTranslation();
+  if (term === '')
+    return (
+      <div className={styles.empty}>
+        <PinIcon size={28} />
+        <p>{t('delivery.shipping.relayPrompt')}</p>
+      </div>
+    );
+  if (search.isError)
+    return (
+      <p role="alert" className={styles.notice}>
+        {t('delivery.relay.fetchFailed')}
+      </p>
+    );
+  if (!search.data || search.isFetching)
+    return (
+      <div aria-busy="true">
+        <p role="status" className="ui-visually-hidden">
+          {t('delivery.shipping.relaySearching')}
+        </p>
+        <span className={`${styles.skeleton} ${styles.skeletonMap}`} aria-hidden="true" />
+        <span className={`${styles.skeleton} ${styles.skeletonCard}`} aria-hidden="true" />
+        <span className={`${styles.skeleton} ${styles.skeletonCard}`} aria-hidden="true" />
+      </div>
+    );
+  if (points.length === 0)
+    return (
+      <div className={styles.empty} role="status">
+        <PinIcon size={28} />
+        <p>{t('delivery.relay.noResult', { search: term })}</p>
+      </div>
+    );
+  return (
+    <div className={styles.results}>
+      <p role="status" className={styles.resultCount}>
+        {t('delivery.shipping.relayResults', {
+          count: points.length,
+          place: search.data.origin?.label ?? term,
+        })}
+      </p>
+      <Suspense fallback={<span className={`${styles.skeleton} ${styles.skeletonMap}`} />}>
+        <RelayMap
+          points={points}
+          chosenId={chosenId}
+          origin={search.data.origin}
+          onChoose={onChooseOnMap}
+        />
+      </Suspense>
+      <RelayPointList points={points} chosenId={chosenId} onChoose={onChoose} />
+    </div>
+  );
+}

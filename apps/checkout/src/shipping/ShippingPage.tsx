@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useDocumentTitle } from '../app/use-document-title';
+import { CarrierOptions } from './CarrierOptions';
+import { DeliveryModes } from './DeliveryModes';
+import { deliveryStore } from './delivery-store';
+import { HomeDelivery } from './HomeDelivery';
+import { RelayDelivery } from './RelayDelivery';
+import { ShippingSummary } from './ShippingSummary';
+import styles from './ShippingPage.module.css';
+import { useShipping } from './use-shipping';
+
+/**
+ * `/checkout/shipping` (step 2): home delivery to one of the customer's addresses or a relay
+ * point, a carrier of that type, the server's totals, and the way on to payment.
+ */
+export function ShippingPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('delivery.shipping.title'));
+  const shipping = useShipping();
+  const { mode, choice, basket } = shipping;
+  if (basket.lines.length === 0) return <Navigate to="/checkout/basket" replace />;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{t('delivery.shipping.title')}</h1>
+        <p className={styles.intro}>{t('delivery.shipping.intro')}</p>
+      </div>
+      {basket.removed.length > 0 ? (
+        <p role="status" className={styles.notice}>
+          {t('basket.unavailableRemoved')}
+        </p>
+      ) : null}
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <DeliveryModes mode={mode} onChange={(next) => deliveryStore.getState().setMode(next)} />
+          <section
+            className={styles.panel}
+            aria-label={t(`delivery.shipping.${mode === 'home' ? 'modeHome' : 'modeRelay'}`)}
+          >
+            {mode === 'home' ? (
+              <HomeDelivery addresses={shipping.addresses} chosenId={choice.shippingAddressId} />
+            ) : (
+              <RelayDelivery
+                country={shipping.homeCountry}
+                initialSearch={shipping.homeAddress?.zipCode ?? ''}
+                relayPoint={choice.relayPointId ? shipping.relayPoint : null}
+              />
+            )}
+          </section>
+          <CarrierOptions
+            waiting={shipping.destinationCountry === null}
+            query={shipping.carriers}
+            offered={shipping.offered}
+            chosenId={choice.carrierId}
+            notices={basket.detail?.deliveryNotices ?? []}
+          />
+        </div>
+        <ShippingSummary basket={basket} complete={shipping.complete} />
+      </div>
+    </div>
+  );
+}

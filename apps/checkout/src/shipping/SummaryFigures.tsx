@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import basketStyles from '../basket/BasketPage.module.css';
+import type { BasketDetailState } from '../basket/use-basket-detail';
+import styles from './ShippingPage.module.css';
+
+/** The server's figures: goods, savings, promotion, the carrier's price and the total. */
+export function SummaryFigures({
+  detail,
+  basket,
+  count,
+  price,
+}: {
+  detail: NonNullable<BasketDetailState['detail']>;
+  basket: BasketDetailState;
+  count: number;
+  price: (value: number) => string;
+}) {
+  const { t } = useTranslation();
+  const discount = detail.basketPromotion?.valid ? detail.basketPromotion.discount : 0;
+  // Savings on the goods themselves; the promotion has its own line.
+  const savings = Math.round((detail.originPrice - detail.price - discount) * 100) / 100;
+  const carrier = detail.carrier ?? detail.defaultCarrier;
+  return (
+    <dl className={basketStyles.figures} aria-busy={basket.loading || undefined}>
+      <div className={basketStyles.row}>
+        <dt>{t('basket.items', { count })}</dt>
+        <dd className="ui-tabular">{price(detail.originPrice)}</dd>
+      </div>
+      {savings > 0 ? (
+        <div className={`${basketStyles.row} ${basketStyles.savings}`}>
+          <dt>{t('basket.savings')}</dt>
+          <dd className="ui-tabular">{price(-savings)}</dd>
+        </div>
+      ) : null}
+      {discount > 0 && detail.basketPromotion ? (
+        <div className={`${basketStyles.row} ${basketStyles.savings}`}>
+          <dt>{t('basket.promotion', { code: detail.basketPromotion.code })}</dt>
+          <dd className="ui-tabular">{price(-discount)}</dd>
+        </div>
+      ) : null}
+      <div className={basketStyles.row} data-testid="shipping-shipping">
+        <dt>
+          {t('basket.shipping')}
+          {detail.carrier ? (
+            <span className={styles.muted}>
+              {' · '}
+              {t(`delivery.carriers.${detail.carrier.code}.name`, {
+                defaultValue: detail.carrier.name,
+              })}
+            </span>
+          ) : null}
+        </dt>
+        <dd className="ui-tabular">
+          {carrier.freeShipping || carrier.amount === 0
+            ? t('delivery.shipping.free')
+            : price(carrier.amount / 100)}
+        </dd>
+      </div>
+      <div className={`${basketStyles.row} ${basketStyles.total}`} data-testid="shipping-total">
+        <dt>{t('basket.total')}</dt>
+        <dd className="ui-tabular">{price(detail.priceWithCarrier)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TAddress } from '@shop/api-client';
+import { FakeApi } from './fake-api';
+
+/** A fake API with Jeanne Dupont signed in (session cookies to pass to renderApp). */
+export function signedInCustomer(addresses: TAddress[] = []) {
+  const api = new FakeApi();
+  const id = api.addCustomer('jeanne@example.fr', 'secret123');
+  api.delivery.setAddresses(id, addresses);
+  const tokens = api.issue(id);
+  const session = {
+    strategy: 'customLocal' as const,
+    token: tokens.token,
+    refreshToken: tokens.refresh_token,
+  };
+  return { api, session, customerId: id };
+}
