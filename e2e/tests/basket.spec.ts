@@ -1,25 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
-import { nextBasketDetail } from './shopper';
-
-/** Adds the first in-stock size of the first listed product with one from the storefront. */
-async function addAProduct(page: Page) {
-  await page.goto('/nouveautes');
-  const sizeButton = page.getByRole('button', { name: /au panier – Taille/ });
-  const card = page
-    .getByTestId('listing-grid')
-    .locator(':scope > li')
-    .filter({ has: sizeButton.locator('visible=true') })
-    .first();
-  const name = (await card.getByRole('heading').first().innerText()).trim();
-  await card
-    .getByRole('button', { name: /au panier – Taille/ })
-    .first()
-    .click();
-  await expect(card.getByRole('status')).toContainText('Ajouté au panier');
-  return name;
-}
+import { addAProduct, nextBasketDetail } from './shopper';
 
 test('the basket page shows the server’s figures, quantity changes and promotion codes', async ({
   page,

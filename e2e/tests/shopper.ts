@@ -50,3 +50,21 @@ export async function storeSession(
     })),
   );
 }
+
+/** Adds the first in-stock size of the first listed product with one from the storefront. */
+export async function addAProduct(page: Page) {
+  await page.goto('/nouveautes');
+  const sizeButton = page.getByRole('button', { name: /au panier – Taille/ });
+  const card = page
+    .getByTestId('listing-grid')
+    .locator(':scope > li')
+    .filter({ has: sizeButton.locator('visible=true') })
+    .first();
+  const name = (await card.getByRole('heading').first().innerText()).trim();
+  await card
+    .getByRole('button', { name: /au panier – Taille/ })
+    .first()
+    .click();
+  await expect(card.getByRole('status')).toContainText('Ajouté au panier');
+  return name;
+}

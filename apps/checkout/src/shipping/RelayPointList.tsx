@@ -70,7 +70,7 @@ export function RelayPointList({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={`${styles.group} ${styles.relayList}`}>
       <legend className="ui-visually-hidden">{t('delivery.shipping.relayList')}</legend>
       <ul className={styles.cards}>
         {points.map((point) => {
