@@ -40,6 +40,11 @@ export default defineConfig({
   define: {
     // Production store host names (fr=www.example.fr,es=...); empty locally.
     'import.meta.env.VITE_SHOP_STORE_HOSTS': JSON.stringify(process.env.SHOP_STORE_HOSTS ?? ''),
+    // Relay-point map tiles (.env.example: MAP_TILE_URL); empty draws markers without tiles.
+    'import.meta.env.VITE_MAP_TILE_URL': JSON.stringify(process.env.MAP_TILE_URL ?? ''),
+    'import.meta.env.VITE_MAP_TILE_ATTRIBUTION': JSON.stringify(
+      process.env.MAP_TILE_ATTRIBUTION ?? '',
+    ),
   },
   build: {
     outDir: 'dist',

@@ -148,3 +148,69 @@ test('a relay point chosen in the list, then on the map, in English and at 390 p
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(`${ORIGIN}/en/checkout/payment`);
 });
+
+test('the shipping step with the keyboard alone', async ({ page, context }) => {
+  const { tokens } = await registerShopper(page.request, { firstName: 'Inès', lastName: 'Roux' });
+  const created = await page.request.post('/api/v5/secure/account/addresses', {
+    headers: { ...SHOP_HEADERS, Authorization: `Bearer ${tokens.token}` },
+    data: {
+      civility: 2,
+      lastName: 'Roux',
+      firstName: 'Inès',
+      street: '3 rue Sainte-Catherine',
+      zipCode: '33000',
+      city: 'Bordeaux',
+      countryIsoCode2: 'FR',
+      phoneNumber: '05 56 00 00 00',
+    },
+  });
+  expect(created.status()).toBe(201);
+  await storeSession(context, tokens);
+  await addAProduct(page);
+  await page.goto('/checkout/shipping');
+
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? '');
+  /** Presses Tab until the focused element matches, as a keyboard user would. */
+  async function tabTo(accept: () => Promise<boolean>, most = 60) {
+    for (let press = 0; press < most; press += 1) {
+      await page.keyboard.press('Tab');
+      if (await accept()) return;
+    }
+    throw new Error('never reached with Tab');
+  }
+
+  // Delivery mode by arrow key, then the relay search from the prefilled postcode.
+  await tabTo(
+    async () =>
+      await page
+        .getByRole('radio', { name: /À domicile/ })
+        .evaluate((el) => el === document.activeElement),
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: /En point relais/ }).first()).toBeChecked();
+  await tabTo(async () =>
+    page
+      .getByRole('searchbox', { name: 'Code postal ou ville' })
+      .evaluate((el) => el === document.activeElement),
+  );
+  await expect(page.getByRole('searchbox', { name: 'Code postal ou ville' })).toHaveValue('33000');
+  await page.keyboard.press('Enter');
+  const points = page.getByRole('group', { name: 'Points relais' }).getByRole('radio');
+  await expect(points.first()).toBeVisible();
+
+  // A point of the list, then a carrier, each chosen with Space; Enter continues.
+  const listRadio = await points.first().getAttribute('name');
+  await tabTo(async () => (await focused()) === listRadio);
+  await page.keyboard.press('Space');
+  await expect(points.first()).toBeChecked();
+  const carrier = page.getByRole('radio', { name: /Point relais/ }).last();
+  const carrierRadio = await carrier.getAttribute('name');
+  await tabTo(async () => (await focused()) === carrierRadio);
+  await page.keyboard.press('Space');
+  await expect(carrier).toBeChecked();
+  const next = page.getByRole('button', { name: 'Continuer' });
+  await expect(next).toBeEnabled();
+  await tabTo(async () => next.evaluate((el) => el === document.activeElement));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${ORIGIN}/checkout/payment`);
+});
