@@ -137,6 +137,12 @@ test('a relay point chosen in the list, then on the map, in English and at 390 p
     page.getByRole('group', { name: 'Pick-up points' }).getByRole('radio', { checked: true }),
   ).toHaveAccessibleName(new RegExp(`^${farthest.trim()}`));
 
+  await expectNoSidewaysScroll(page);
+  await dialog.getByRole('button', { name: 'Confirm this pick-up point' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('chosen-relay-point')).toContainText(farthest.trim());
+  await expect(page.getByRole('button', { name: 'Change pick-up point' })).toBeFocused();
+
   const carrier = page.getByRole('radio', { name: /Pick-up point/ }).last();
   const priced = nextBasketDetail(page);
   await carrier.check();
@@ -188,6 +194,11 @@ test('the shipping step with the keyboard alone', async ({ page, context }) => {
   );
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: /En point relais/ }).first()).toBeChecked();
+  const open = page.getByRole('button', { name: 'Choisir un point relais' });
+  await tabTo(async () => open.evaluate((el) => el === document.activeElement));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Points relais' });
+  await expect(dialog).toBeVisible();
   await tabTo(async () =>
     page
       .getByRole('searchbox', { name: 'Code postal ou ville' })
@@ -203,6 +214,11 @@ test('the shipping step with the keyboard alone', async ({ page, context }) => {
   await tabTo(async () => (await focused()) === listRadio);
   await page.keyboard.press('Space');
   await expect(points.first()).toBeChecked();
+  const confirm = dialog.getByRole('button', { name: 'Valider ce point relais' });
+  await tabTo(async () => confirm.evaluate((el) => el === document.activeElement));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Changer de point relais' })).toBeFocused();
   const carrier = page.getByRole('radio', { name: /Point relais/ }).last();
   const carrierRadio = await carrier.getAttribute('name');
   await tabTo(async () => (await focused()) === carrierRadio);

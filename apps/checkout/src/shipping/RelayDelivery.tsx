@@ -1,11 +1,12 @@
 import type { TRelayPoint } from '@shop/api-client';
 import { RELAY_SEARCH_MAX_LENGTH, RELAY_SEARCH_MIN_LENGTH } from '@shop/domain/delivery';
-import { Button, Field, SearchIcon } from '@shop/ui';
+import { Button, Dialog, Field, SearchIcon } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/api-context';
 import { deliveryStore } from './delivery-store';
+import { PinIcon } from './PinIcon';
 import { OpeningHours, relayItemId, RelayPointText } from './RelayPointList';
 import { RelayResults } from './RelayResults';
 import styles from './ShippingPage.module.css';
@@ -15,17 +16,80 @@ const searchable = (text: string) => text.trim().length >= RELAY_SEARCH_MIN_LENG
 export interface RelayDeliveryProps {
   /** The country searched in: the chosen (or main) address's. */
   country: string | null;
-  /** The chosen address's postcode: searched at once. */
+  /** The chosen address's postcode: searched at once when the search opens. */
   initialSearch: string;
-  /** The chosen relay point, kept for the tab even when not in the current results. */
+  /** The chosen relay point, kept even when not in the current results. */
   relayPoint: TRelayPoint | null;
 }
 
 /**
- * Relay point: a search by postcode or city, the results as a list (a radio group) and on a
- * map; choosing on either chooses the point (and clears the address: section 4).
+ * Relay point: the chosen point on the page, and the spec's relay-point modal (journey section
+ * 2) with the search by postcode or city, the results as a list (a radio group) and on a map;
+ * choosing on either chooses the point (and clears the address: section 4).
  */
 export function RelayDelivery({ country, initialSearch, relayPoint }: RelayDeliveryProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <div className={styles.relay}>
+      {relayPoint ? (
+        <div className={styles.chosenPoint} data-testid="chosen-relay-point">
+          <p className={styles.kicker}>{t('delivery.shipping.relayChosen')}</p>
+          <p className={styles.cardBody}>
+            <RelayPointText point={relayPoint} />
+          </p>
+          <OpeningHours point={relayPoint} />
+        </div>
+      ) : (
+        <div className={styles.empty}>
+          <PinIcon size={28} />
+          <p>{t('delivery.shipping.relayPrompt')}</p>
+        </div>
+      )}
+      {/* One button in both states: focus comes back to it when the modal closes. */}
+      <Button
+        variant={relayPoint ? 'secondary' : 'primary'}
+        iconStart={<SearchIcon size={20} />}
+        onClick={() => setOpen(true)}
+        className={styles.relayOpen}
+      >
+        {t(relayPoint ? 'delivery.shipping.relayChange' : 'delivery.shipping.relayOpen')}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={t('delivery.shipping.relayDialogTitle')}
+        closeLabel={t('delivery.shipping.close')}
+        name="relay-points"
+        className={styles.relayDialog}
+      >
+        {/* Mounted while open only: the map measures its box once it is on screen. */}
+        {open ? (
+          <RelaySearch
+            country={country}
+            initialSearch={relayPoint?.zipCode ?? initialSearch}
+            chosenId={relayPoint?.id ?? null}
+            onDone={close}
+          />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function RelaySearch({
+  country,
+  initialSearch,
+  chosenId,
+  onDone,
+}: {
+  country: string | null;
+  initialSearch: string;
+  chosenId: string | null;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const [text, setText] = useState(initialSearch);
@@ -39,7 +103,6 @@ export function RelayDelivery({ country, initialSearch, relayPoint }: RelayDeliv
     retry: false,
   });
   const points = search.data?.relayPoints ?? [];
-  const chosenId = relayPoint?.id ?? null;
   const choose = (point: TRelayPoint) => deliveryStore.getState().chooseRelayPoint(point);
   const chooseOnMap = (point: TRelayPoint) => {
     choose(point);
@@ -56,16 +119,7 @@ export function RelayDelivery({ country, initialSearch, relayPoint }: RelayDeliv
   }
 
   return (
-    <div className={styles.relay}>
-      {relayPoint && !points.some((point) => point.id === relayPoint.id) ? (
-        <div className={styles.chosenPoint} data-testid="chosen-relay-point">
-          <p className={styles.kicker}>{t('delivery.shipping.relayChosen')}</p>
-          <p className={styles.cardBody}>
-            <RelayPointText point={relayPoint} />
-          </p>
-          <OpeningHours point={relayPoint} />
-        </div>
-      ) : null}
+    <div className={styles.relaySearch}>
       <form role="search" className={styles.search} noValidate onSubmit={submit}>
         <Field
           label={t('delivery.shipping.relaySearch')}
@@ -103,6 +157,11 @@ export function RelayDelivery({ country, initialSearch, relayPoint }: RelayDeliv
         onChoose={choose}
         onChooseOnMap={chooseOnMap}
       />
+      <div className={styles.relayActions}>
+        <Button variant="primary" onClick={onDone}>
+          {t('delivery.shipping.relayConfirm')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -33,6 +33,21 @@ const reducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/**
+ * Leaflet measures its box once, when it starts: inside a modal that may still be opening, or
+ * after the window turns, it measures again whenever the box changes size.
+ */
+function KeepSize() {
+  const map = useMap();
+  useEffect(() => {
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => map.invalidateSize({ animate: false }));
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
 /** Frames the search's points, then follows the chosen one. */
 function FollowChoice({ points, chosen }: { points: TRelayPoint[]; chosen: TRelayPoint | null }) {
   const map = useMap();
@@ -106,6 +121,7 @@ export default function RelayMap({ points, chosenId, origin, onChoose }: RelayMa
             }}
           />
         ))}
+        <KeepSize />
         <FollowChoice points={points} chosen={chosen} />
       </MapContainer>
     </div>

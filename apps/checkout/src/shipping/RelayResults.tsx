@@ -68,15 +68,17 @@ export function RelayResults({
           place: search.data.origin?.label ?? term,
         })}
       </p>
-      <Suspense fallback={<span className={`${styles.skeleton} ${styles.skeletonMap}`} />}>
-        <RelayMap
-          points={points}
-          chosenId={chosenId}
-          origin={search.data.origin}
-          onChoose={onChooseOnMap}
-        />
-      </Suspense>
-      <RelayPointList points={points} chosenId={chosenId} onChoose={onChoose} />
+      <div className={styles.relayBrowse}>
+        <Suspense fallback={<span className={`${styles.skeleton} ${styles.skeletonMap}`} />}>
+          <RelayMap
+            points={points}
+            chosenId={chosenId}
+            origin={search.data.origin}
+            onChoose={onChooseOnMap}
+          />
+        </Suspense>
+        <RelayPointList points={points} chosenId={chosenId} onChoose={onChoose} />
+      </div>
     </div>
   );
 }

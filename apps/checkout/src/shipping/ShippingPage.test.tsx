@@ -40,6 +40,11 @@ function lastDetail(api: ReturnType<typeof renderShipping>['api']) {
 const continueButton = () => screen.getByRole('button', { name: 'Continuer' });
 const mode = async (name: 'À domicile' | 'En point relais') =>
   fireEvent.click(await screen.findByRole('radio', { name: new RegExp(`^${name}`) }));
+/** The relay-point modal (journey section 2), opened from the relay panel. */
+const openRelaySearch = async () =>
+  fireEvent.click(
+    await screen.findByRole('button', { name: /^(Choisir un|Changer de) point relais$/ }),
+  );
 
 describe('shipping page', () => {
   it('offers the addresses as cards, the main one first and chosen, and the home carriers', async () => {
@@ -120,6 +125,7 @@ describe('shipping page', () => {
     );
 
     await mode('En point relais');
+    await openRelaySearch();
     // The search starts from the chosen address's postcode.
     const list = await screen.findByRole('group', { name: 'Points relais' });
     expect(api.callsTo('/checkout/relay-points').at(-1)?.query).toContain('search=75008');
@@ -136,6 +142,7 @@ describe('shipping page', () => {
   it('selects a relay point from the list: highlighted, with its hours, and relay carriers offered', async () => {
     const { api } = renderShipping();
     await mode('En point relais');
+    await openRelaySearch();
     const search = screen.getByRole('searchbox', { name: 'Code postal ou ville' });
     expect((search as HTMLInputElement).value).toBe('75011');
     const list = await screen.findByRole('group', { name: 'Points relais' });
@@ -159,11 +166,18 @@ describe('shipping page', () => {
       expect(lastDetail(api)).toMatchObject({ relayPointId: 'FR-00042', carrierId: 3 }),
     );
     await waitFor(() => expect((continueButton() as HTMLButtonElement).disabled).toBe(false));
+
+    // The modal closes on confirmation; the page shows the chosen point and offers a change.
+    fireEvent.click(screen.getByRole('button', { name: 'Valider ce point relais' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Points relais' })).toBeNull());
+    expect(screen.getByTestId('chosen-relay-point').textContent).toContain('Tabac de la Roquette');
+    expect(screen.getByRole('button', { name: 'Changer de point relais' })).toBeTruthy();
   });
 
   it('shows the points on a map: a marker chosen with the keyboard chooses the point', async () => {
     renderShipping();
     await mode('En point relais');
+    await openRelaySearch();
     const map = await screen.findByRole('region', { name: 'Carte des points relais' });
     // No tile server configured: nothing but the markers, no image fetched.
     expect(map.querySelector('img')).toBeNull();
@@ -185,6 +199,7 @@ describe('shipping page', () => {
     const { api } = renderShipping();
     api.failures.set('/checkout/relay-points', 500);
     await mode('En point relais');
+    await openRelaySearch();
     expect((await screen.findByRole('alert')).textContent).toBe(
       "Les points relais n'ont pas pu être chargés. Merci d'actualiser la page.",
     );
