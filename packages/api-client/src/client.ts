@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { accountCalls } from './account-calls';
 import { contactCalls } from './contact-calls';
 import { deliveryCalls } from './delivery-calls';
+import { orderCalls } from './order-calls';
 import { ApiError, RequestError } from './errors';
 import { ZCmsPage } from './schemas/cms';
 import { ZEncryptedData } from './schemas/encrypted-data';
@@ -118,6 +119,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...shopperCalls(request),
     ...contactCalls(request),
     ...deliveryCalls(request),
+    ...orderCalls(request),
     init: () => request(ZInit, '/init'),
     menu: () => request(ZMenu, '/website-main/menu/v3'),
     cmsPage: (pageKey: string) => request(ZCmsPage, `/cms/slug/${segment(pageKey)}`),

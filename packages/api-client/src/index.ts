@@ -1,6 +1,7 @@
 export * from './account-calls';
 export * from './client';
 export * from './delivery-calls';
+export * from './order-calls';
 export * from './errors';
 export * from './schemas/index';
 export * from './search-hosts';

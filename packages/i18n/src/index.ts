@@ -12,6 +12,24 @@ import deliveryEs from './messages/delivery/es.json';
 import deliveryFr from './messages/delivery/fr.json';
 import deliveryIt from './messages/delivery/it.json';
 import deliveryNl from './messages/delivery/nl.json';
+import ordersDe from './messages/orders/de.json';
+import ordersEn from './messages/orders/en.json';
+import ordersEs from './messages/orders/es.json';
+import ordersFr from './messages/orders/fr.json';
+import ordersIt from './messages/orders/it.json';
+import ordersNl from './messages/orders/nl.json';
+import paymentDe from './messages/payment/de.json';
+import paymentEn from './messages/payment/en.json';
+import paymentEs from './messages/payment/es.json';
+import paymentFr from './messages/payment/fr.json';
+import paymentIt from './messages/payment/it.json';
+import paymentNl from './messages/payment/nl.json';
+import purchaseDe from './messages/purchase/de.json';
+import purchaseEn from './messages/purchase/en.json';
+import purchaseEs from './messages/purchase/es.json';
+import purchaseFr from './messages/purchase/fr.json';
+import purchaseIt from './messages/purchase/it.json';
+import purchaseNl from './messages/purchase/nl.json';
 import shellDe from './messages/de.json';
 import shellEn from './messages/en.json';
 import shellEs from './messages/es.json';
@@ -21,27 +39,74 @@ import shellNl from './messages/nl.json';
 
 // The account area (sign-in, sign-up, password reset, account pages) has bundles of its own
 // so the shell's and the account's texts can grow without touching the same files.
-// Addresses, carriers and relay points likewise (checkout, account and the API's answers).
-const bundle = <S extends object, A extends object, D extends object>(
-  shell: S,
-  account: A,
-  delivery: D,
-) => ({
+// Addresses, carriers and relay points likewise (checkout, account and the API's answers);
+// orders (statuses, e-mails, bills), payment (provider messages and pages) and purchase (the
+// payment, summary and confirmation steps) too.
+interface Areas<A, D, O, P, U> {
+  account: A;
+  delivery: D;
+  orders: O;
+  payment: P;
+  purchase: U;
+}
+const bundle = <S extends object, A, D, O, P, U>(shell: S, areas: Areas<A, D, O, P, U>) => ({
   ...shell,
-  account,
-  delivery,
+  ...areas,
 });
 
 export type Messages = ReturnType<
-  typeof bundle<typeof shellFr, typeof accountFr, typeof deliveryFr>
+  typeof bundle<
+    typeof shellFr,
+    typeof accountFr,
+    typeof deliveryFr,
+    typeof ordersFr,
+    typeof paymentFr,
+    typeof purchaseFr
+  >
 >;
 export const messages: Record<Locale, Messages> = {
-  fr: bundle(shellFr, accountFr, deliveryFr),
-  es: bundle(shellEs, accountEs, deliveryEs),
-  it: bundle(shellIt, accountIt, deliveryIt),
-  nl: bundle(shellNl, accountNl, deliveryNl),
-  de: bundle(shellDe, accountDe, deliveryDe),
-  en: bundle(shellEn, accountEn, deliveryEn),
+  fr: bundle(shellFr, {
+    account: accountFr,
+    delivery: deliveryFr,
+    orders: ordersFr,
+    payment: paymentFr,
+    purchase: purchaseFr,
+  }),
+  es: bundle(shellEs, {
+    account: accountEs,
+    delivery: deliveryEs,
+    orders: ordersEs,
+    payment: paymentEs,
+    purchase: purchaseEs,
+  }),
+  it: bundle(shellIt, {
+    account: accountIt,
+    delivery: deliveryIt,
+    orders: ordersIt,
+    payment: paymentIt,
+    purchase: purchaseIt,
+  }),
+  nl: bundle(shellNl, {
+    account: accountNl,
+    delivery: deliveryNl,
+    orders: ordersNl,
+    payment: paymentNl,
+    purchase: purchaseNl,
+  }),
+  de: bundle(shellDe, {
+    account: accountDe,
+    delivery: deliveryDe,
+    orders: ordersDe,
+    payment: paymentDe,
+    purchase: purchaseDe,
+  }),
+  en: bundle(shellEn, {
+    account: accountEn,
+    delivery: deliveryEn,
+    orders: ordersEn,
+    payment: paymentEn,
+    purchase: purchaseEn,
+  }),
 };
 export const NAMESPACE = 'shop';
 

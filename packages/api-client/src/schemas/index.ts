@@ -18,6 +18,7 @@ export * from './admin';
 export * from './sitemap';
 export * from './basket';
 export * from './delivery';
+export * from './orders';
 export * from './shopper-email';
 export * from './product-alerts';
 export * from './newsletter';

@@ -1,0 +1,134 @@
+import { ORDER_STATUSES } from '@shop/domain/orders';
+import { z } from 'zod';
+import { ZAddress } from './account';
+import { ZBasketItemRequest, ZBasketPromotionRequest } from './basket';
+import { ZId } from './common';
+import { ZCarrierType, ZRelayPoint } from './delivery';
+
+/**
+ * Orders and payments (journey sections 2, 7, 8 and 9). POST /secure/orders needs an
+ * `Idempotency-Key` header: the same key and body answers the first answer again.
+ */
+
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
+
+/** How the shopper pays what vouchers and credits leave (section 9's method ids). */
+export const ZPaymentChoice = z.discriminatedUnion('methodId', [
+  z.object({
+    methodId: z.literal(12),
+    /** A card the provider keeps for the customer; null: a new card on the hosted form. */
+    savedCardId: z.string().max(100).nullable().optional(),
+    /** Keep the new card for next time. */
+    remember: z.boolean().optional(),
+  }),
+  z.object({ methodId: z.literal(7), installments: z.union([z.literal(1), z.literal(4)]) }),
+  z.object({ methodId: z.literal(11) }),
+  z.object({ methodId: z.literal(2) }),
+]);
+
+export const ZCreateOrderRequest = z.object({
+  basketItems: z.array(ZBasketItemRequest).min(1).max(100),
+  basketPromotion: ZBasketPromotionRequest.nullable().optional(),
+  carrierId: ZId,
+  shippingAddressId: ZId.nullable().optional(),
+  relayPointId: z.string().max(32).nullable().optional(),
+  payment: ZPaymentChoice,
+  /** Vouchers and credits of the customer applied first (method 10), by id. */
+  voucherIds: z.array(ZId).max(20).optional(),
+  /** The terms must be accepted before paying. */
+  termsAccepted: z.literal(true),
+});
+
+const ZEuros = z.number().nonnegative();
+
+export const ZOrderLine = z.object({
+  productId: ZId,
+  productSizeId: ZId,
+  name: z.string(),
+  brand: z.string(),
+  size: z.string(),
+  picture: z.string().nullable(),
+  quantity: z.number().int().positive(),
+  unitPrice: ZEuros,
+  originPrice: ZEuros,
+});
+
+export const ZOrderPaymentStatus = z.enum([
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'awaiting_transfer',
+  'refunded',
+]);
+
+export const ZOrderPayment = z.object({
+  methodId: z.union([z.literal(12), z.literal(7), z.literal(11), z.literal(2), z.literal(10)]),
+  provider: z.string(),
+  status: ZOrderPaymentStatus,
+  amount: ZEuros,
+  installments: z.number().int().positive(),
+  /** Where the shopper goes next: the provider's card form, 3-D Secure or approval page. */
+  redirectUrl: z.string().nullable(),
+  /** A refused payment: the provider's code and its message in the shopper's language. */
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** A bank transfer: where to send the money and the reference to give. */
+  bankTransfer: z
+    .object({ iban: z.string(), bic: z.string(), holder: z.string(), reference: z.string() })
+    .nullable(),
+});
+
+export const ZOrder = z.object({
+  id: ZId,
+  number: z.string(),
+  status: ZOrderStatus,
+  createdAt: z.iso.datetime({ offset: true }),
+  lines: z.array(ZOrderLine),
+  shippingAddress: ZAddress.nullable(),
+  relayPoint: ZRelayPoint.nullable(),
+  carrier: z.object({
+    id: ZId,
+    name: z.string(),
+    type: ZCarrierType,
+    amount: z.number().int().nonnegative(),
+    deliveryDate: z.iso.date(),
+    deliveryDateLabel: z.string(),
+    trackingNumber: z.string().nullable(),
+  }),
+  totals: z.object({
+    goods: ZEuros,
+    discount: ZEuros,
+    shipping: ZEuros,
+    vouchers: ZEuros,
+    total: ZEuros,
+  }),
+  payments: z.array(ZOrderPayment),
+  history: z.array(z.object({ status: ZOrderStatus, at: z.iso.datetime({ offset: true }) })),
+});
+
+export const ZOrders = z.object({
+  orders: z.array(ZOrder),
+  page: z.number().int().positive(),
+  pages: z.number().int().nonnegative(),
+});
+
+export type TOrderStatus = z.infer<typeof ZOrderStatus>;
+export type TPaymentChoice = z.infer<typeof ZPaymentChoice>;
+export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+export type TOrderPayment = z.infer<typeof ZOrderPayment>;
+export type TOrder = z.infer<typeof ZOrder>;
+export type TOrders = z.infer<typeof ZOrders>;
+
+/** A card the payment provider keeps for the customer (never its number). */
+export const ZSavedCard = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string().regex(/^\d{4}$/),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int(),
+});
+
+export const ZSavedCards = z.array(ZSavedCard);
+
+export type TSavedCard = z.infer<typeof ZSavedCard>;

@@ -1,0 +1,72 @@
+/**
+ * Orders and payments of the customer journey (sections 2, 4, 8 and 9): statuses and their
+ * allowed transitions, payment method ids, and the limits of the purchase.
+ */
+
+/** Section 9: payment method ids. */
+export const PAYMENT_METHOD_IDS = {
+  voucher: 10,
+  card: 12,
+  cheque: 2,
+  bankTransfer: 11,
+  paypal: 7,
+} as const;
+
+export type PaymentMethodName = keyof typeof PAYMENT_METHOD_IDS;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[PaymentMethodName];
+
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'awaiting_transfer',
+  'paid',
+  'preparing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where each status may go next; anything else is refused. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  awaiting_payment: ['paid', 'cancelled'],
+  awaiting_transfer: ['paid', 'cancelled'],
+  paid: ['preparing', 'shipped', 'cancelled', 'refunded'],
+  preparing: ['shipped', 'cancelled', 'refunded'],
+  shipped: ['delivered', 'refunded'],
+  delivered: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** Orders still waiting for their money hold their stock; the others keep it taken. */
+export function holdsStock(status: OrderStatus): boolean {
+  return status !== 'cancelled';
+}
+
+/** Orders in progress for the account's history; the others are finished. */
+export function isOrderInProgress(status: OrderStatus): boolean {
+  return !['delivered', 'cancelled', 'refunded'].includes(status);
+}
+
+/** An unpaid card or PayPal order gives its stock back after this long (the basket stays). */
+export const STOCK_HOLD_MINUTES = 30;
+/** A bank transfer has longer to arrive before the order is cancelled. */
+export const TRANSFER_HOLD_DAYS = 7;
+/** PayPal in four instalments from this amount (euros), as PayPal's own offer. */
+export const PAYPAL_4X_MINIMUM = 30;
+export const PAYPAL_4X_MAXIMUM = 2000;
+
+/**
+ * A readable, unique order number: the store's letters, the year and month of the order, and
+ * the order id in base 36 padded to six characters (`FR-2611-00A1B2`).
+ */
+export function orderNumber(storeId: string, createdAt: Date, id: number): string {
+  const yymm = `${String(createdAt.getUTCFullYear() % 100).padStart(2, '0')}${String(createdAt.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `${storeId.toUpperCase()}-${yymm}-${id.toString(36).toUpperCase().padStart(6, '0')}`;
+}
