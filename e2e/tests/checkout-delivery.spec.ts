@@ -109,8 +109,11 @@ test('a relay point chosen in the list, then on the map, in English and at 390 p
     .getByRole('radio', { name: /pick-up point/i })
     .first()
     .check();
-  // The search starts from the address's postcode.
-  const search = page.getByRole('searchbox', { name: 'Postcode or town' });
+  // The relay-point modal; its search starts from the address's postcode.
+  await page.getByRole('button', { name: 'Choose a pick-up point' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pick-up points' });
+  await expect(dialog).toBeVisible();
+  const search = dialog.getByRole('searchbox', { name: 'Postcode or town' });
   await expect(search).toHaveValue('69002');
   await page.getByRole('button', { name: 'Search' }).click();
   const points = page.getByRole('group', { name: 'Pick-up points' }).getByRole('radio');
