@@ -10,15 +10,22 @@ import { ForgottenPasswordPage } from './login/ForgottenPasswordPage';
 import { LoginPage } from './login/LoginPage';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { RequireAddress, RequireCheckoutCustomer } from './shipping/CheckoutGuard';
+import { ConfirmPage } from './confirm/ConfirmPage';
+import { PaymentPage } from './payment/PaymentPage';
+import {
+  RequireAddress,
+  RequireCheckoutCustomer,
+  RequireDeliveryChoice,
+} from './shipping/CheckoutGuard';
 import { ShippingPage } from './shipping/ShippingPage';
+import { SummaryPage } from './summary/SummaryPage';
 
 const login = { login: true } satisfies CheckoutRouteHandle;
 
 /**
  * The app's routes, relative to the router's basename (`/` or the locale prefix such as `/es`,
- * see app/shop-context.ts). Paths the gateway sends here without a page yet
- * (`/checkout/payment`, ...) are the not-found page, in the layout.
+ * see app/shop-context.ts). Paths the gateway sends here without a page yet are the not-found
+ * page, in the layout.
  */
 export const routes: RouteObject[] = [
   {
@@ -30,7 +37,8 @@ export const routes: RouteObject[] = [
         handle: { step: 1 } satisfies CheckoutRouteHandle,
       },
       {
-        // The delivery step needs a customer; /checkout/shipping also needs an address.
+        // The delivery step needs a customer; /checkout/shipping also needs an address, and
+        // payment and summary a complete delivery choice.
         element: <RequireCheckoutCustomer />,
         children: [
           {
@@ -48,7 +56,31 @@ export const routes: RouteObject[] = [
                 element: <ShippingPage />,
                 handle: { step: 2, reassurance: true } satisfies CheckoutRouteHandle,
               },
+              {
+                element: <RequireDeliveryChoice />,
+                children: [
+                  {
+                    id: 'checkout-payment',
+                    path: 'checkout/payment',
+                    element: <PaymentPage />,
+                    handle: { step: 3 } satisfies CheckoutRouteHandle,
+                  },
+                  {
+                    id: 'checkout-summary',
+                    path: 'checkout/summary',
+                    element: <SummaryPage />,
+                    handle: { step: 3 } satisfies CheckoutRouteHandle,
+                  },
+                ],
+              },
             ],
+          },
+          {
+            // Where the payment provider sends the shopper back: the order is the page's.
+            id: 'checkout-confirm',
+            path: 'checkout/confirm',
+            element: <ConfirmPage />,
+            handle: { step: 4 } satisfies CheckoutRouteHandle,
           },
         ],
       },

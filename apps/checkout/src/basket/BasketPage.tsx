@@ -2,6 +2,7 @@ import type { BasketLine } from '@shop/domain/basket';
 import { basketTotals } from '@shop/domain/basket';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { storefrontHref } from '../app/shop-context';
 import { useShop } from '../app/shop-context-provider';
 import { useDocumentTitle } from '../app/use-document-title';
@@ -34,6 +35,8 @@ export function BasketPage() {
   };
 
   const empty = lines.length === 0;
+  // Sent back from the summary: an article is no longer available (the API's words).
+  const orderNotice = (useLocation().state as { orderNotice?: string } | null)?.orderNotice;
 
   return (
     <div className={styles.page}>
@@ -46,6 +49,11 @@ export function BasketPage() {
         )}
       </div>
 
+      {orderNotice !== undefined && (
+        <p role="alert" className={styles.notice} data-testid="order-notice">
+          {orderNotice || t('purchase.errors.unavailable')}
+        </p>
+      )}
       {basket.removed.length > 0 && (
         <p role="status" className={styles.notice}>
           {t('basket.unavailableRemoved')}

@@ -5,7 +5,7 @@ import { renderApp } from '../test/render-app';
 afterEach(cleanup);
 
 describe('not-found page', () => {
-  it.each(['/login/elsewhere', '/checkout/payment', '/checkout', '/autoconnect/abc/def'])(
+  it.each(['/login/elsewhere', '/checkout/delivery', '/checkout', '/autoconnect/abc/def'])(
     'shows %s as not found inside the checkout layout',
     (path) => {
       renderApp({ path });
@@ -24,7 +24,7 @@ describe('not-found page', () => {
   );
 
   it('is translated and keeps the locale prefix', () => {
-    renderApp({ path: '/de/checkout/payment' });
+    renderApp({ path: '/de/checkout/delivery' });
     expect(screen.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mein Warenkorb' }).getAttribute('href')).toBe(
       '/de/checkout/basket',

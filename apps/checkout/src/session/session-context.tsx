@@ -22,6 +22,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useApi } from '../app/api-context';
+import { clearPaymentChoice } from '../payment/payment-store';
 import { clearDeliveryChoice } from '../shipping/delivery-store';
 
 /** Journey section 3's auth state: user, loggedIn, strategy, addresses. */
@@ -100,6 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (tokens: TAuthTokens, strategy: AuthStrategy) => {
       clearBrowserSession();
       clearDeliveryChoice();
+      clearPaymentChoice();
       const session = sessionFromTokens(tokens, strategy);
       writeBrowserSession(session);
       setState(await load(session));
@@ -115,6 +117,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     clearBrowserSession();
     clearDeliveryChoice();
+    clearPaymentChoice();
     setState({ status: 'guest' });
   }, [api]);
 
@@ -133,6 +136,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (error instanceof SessionExpiredError) {
           clearBrowserSession();
           clearDeliveryChoice();
+          clearPaymentChoice();
           setState({ status: 'guest' });
         }
         throw error;

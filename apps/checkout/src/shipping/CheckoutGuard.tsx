@@ -1,3 +1,4 @@
+import { isDeliveryComplete } from '@shop/domain/delivery';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -6,6 +7,7 @@ import { useSiteNavigate } from '../app/site-navigation';
 import { FormMessage } from '../forms/FormMessage';
 import { loginPathBack } from '../session/login-path';
 import { useSession } from '../session/session-context';
+import { useDelivery } from './delivery-store';
 import { ShippingSkeleton } from './ShippingSkeleton';
 
 /**
@@ -35,5 +37,22 @@ export function RequireAddress() {
   const { state } = useSession();
   if (state.status === 'customer' && state.addresses.length === 0)
     return <Navigate to="/checkout/add_address" replace />;
+  return <Outlet />;
+}
+
+/**
+ * Payment and summary need a complete delivery choice of the tab (a destination and a carrier
+ * of its type, the address still in the book): otherwise back to /checkout/shipping.
+ */
+export function RequireDeliveryChoice() {
+  const { state } = useSession();
+  const { choice, carrierType, relayPoint } = useDelivery((delivery) => delivery);
+  const addresses = state.status === 'customer' ? state.addresses : [];
+  const destinationKnown =
+    choice.relayPointId !== null
+      ? relayPoint?.id === choice.relayPointId
+      : addresses.some((address) => address.id === choice.shippingAddressId);
+  if (!isDeliveryComplete(choice, carrierType) || !destinationKnown)
+    return <Navigate to="/checkout/shipping" replace />;
   return <Outlet />;
 }

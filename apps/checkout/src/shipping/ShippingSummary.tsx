@@ -1,20 +1,11 @@
-import { basketTotals } from '@shop/domain/basket';
-import { formatPrice } from '@shop/domain/money';
 import { Button } from '@shop/ui';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useShop } from '../app/shop-context-provider';
-import basketStyles from '../basket/BasketPage.module.css';
-import { lineKey, linePictureUrl } from '../basket/line';
 import type { BasketDetailState } from '../basket/use-basket-detail';
+import { BasketRecap } from './BasketRecap';
 import styles from './ShippingPage.module.css';
-import { SummaryFigures } from './SummaryFigures';
 
-/**
- * The order so far: the lines as small pictures, then the server's figures for the chosen
- * delivery (subtotal, savings, promotion, shipping, total) and the way on to payment.
- */
+/** The delivery step's recap: the order so far and the way on to payment. */
 export function ShippingSummary({
   basket,
   complete,
@@ -23,79 +14,26 @@ export function ShippingSummary({
   complete: boolean;
 }) {
   const { t } = useTranslation();
-  const { locale } = useShop();
   const navigate = useNavigate();
-  const totals = useMemo(() => basketTotals(basket.lines), [basket.lines]);
-  const price = (value: number) => formatPrice(value, locale);
-  const detail = basket.detail;
-
   return (
-    <aside className={basketStyles.summary} aria-labelledby="shipping-summary-title">
-      <h2 id="shipping-summary-title" className={basketStyles.summaryTitle}>
-        {t('basket.summary')}
-      </h2>
-      <ul className={styles.summaryLines} aria-label={t('basket.items', { count: totals.count })}>
-        {basket.lines.map((line) => (
-          <li key={lineKey(line)} className={styles.summaryLine}>
-            <span className={styles.summaryPicture}>
-              {linePictureUrl(line) ? (
-                <img src={linePictureUrl(line)} alt="" width={56} height={70} loading="lazy" />
-              ) : null}
-              <span className={styles.summaryQuantity} aria-hidden="true">
-                {line.quantity}
-              </span>
-            </span>
-            <span className={styles.summaryText}>
-              <span className={styles.summaryBrand}>{line.info.brand}</span>
-              <span>{line.info.name}</span>
-              <span className={styles.muted}>
-                {t('product.sizeLabel', { size: line.size.label })}
-                <span className="ui-visually-hidden">
-                  , {t('basket.quantity')} {line.quantity}
-                </span>
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
-      {detail ? (
-        <SummaryFigures detail={detail} basket={basket} count={totals.count} price={price} />
-      ) : basket.failed ? null : (
-        <div aria-hidden="true" className={styles.figuresSkeleton}>
-          <span className={styles.skeleton} />
-          <span className={styles.skeleton} />
-          <span className={styles.skeleton} />
-        </div>
+    <BasketRecap basket={basket}>
+      <Button
+        size="lg"
+        fullWidth
+        disabled={!complete}
+        aria-describedby={complete ? undefined : 'shipping-continue-hint'}
+        onClick={() => void navigate('/checkout/payment')}
+      >
+        {t('delivery.shipping.continue')}
+      </Button>
+      {complete ? null : (
+        <p id="shipping-continue-hint" className={styles.continueHint}>
+          {t('delivery.shipping.continueHint')}
+        </p>
       )}
-      {basket.loading ? (
-        <p className={basketStyles.updating} role="status">
-          {t('basket.updating')}
-        </p>
-      ) : null}
-      {basket.failed ? (
-        <p role="alert" className={styles.notice}>
-          {t('delivery.shipping.detailFailed')}
-        </p>
-      ) : null}
-      <div className={basketStyles.summaryActions}>
-        <Button
-          size="lg"
-          fullWidth
-          disabled={!complete}
-          aria-describedby={complete ? undefined : 'shipping-continue-hint'}
-          onClick={() => void navigate('/checkout/payment')}
-        >
-          {t('delivery.shipping.continue')}
-        </Button>
-        {complete ? null : (
-          <p id="shipping-continue-hint" className={styles.continueHint}>
-            {t('delivery.shipping.continueHint')}
-          </p>
-        )}
-        <Link to="/checkout/basket" className={styles.backLink}>
-          {t('delivery.shipping.backToBasket')}
-        </Link>
-      </div>
-    </aside>
+      <Link to="/checkout/basket" className={styles.backLink}>
+        {t('delivery.shipping.backToBasket')}
+      </Link>
+    </BasketRecap>
   );
 }

@@ -1,5 +1,6 @@
 import { createApiClient, type TCustomerProfile, type TSocialConfig } from '@shop/api-client';
 import { FakeDelivery } from './fake-delivery';
+import { FakeOrders } from './fake-orders';
 
 /** The request fields the fake reads; each call sends the ones it needs. */
 interface FakeBody {
@@ -27,6 +28,7 @@ export interface FakeCall {
   query: string;
   body: unknown;
   authorization: string | null;
+  headers: Record<string, string>;
 }
 
 const json = (status: number, body?: unknown) =>
@@ -46,6 +48,8 @@ export class FakeApi {
   failures = new Map<string, number>();
   /** Address books, countries, carriers, relay points, the basket detail and templates. */
   delivery = new FakeDelivery();
+  /** Saved cards and orders (POST /secure/orders with its idempotency key, GET an order). */
+  orders = new FakeOrders(this.delivery);
   private accounts: Account[] = [];
   private accessTokens = new Map<string, number>();
   private refreshTokens = new Map<string, number>();
@@ -107,10 +111,11 @@ export class FakeApi {
       query: url.search,
       body,
       authorization: headers.Authorization ?? null,
+      headers,
     });
     const forced = this.failures.get(path);
     if (forced) return json(forced, { message: 'forced', status: forced });
-    return this.answer(method, path, body, headers.Authorization ?? null, url.searchParams);
+    return this.answer(method, path, body, headers, url.searchParams);
   };
 
   private customerOf(authorization: string | null) {
@@ -125,9 +130,10 @@ export class FakeApi {
     method: string,
     path: string,
     body: FakeBody,
-    authorization: string | null,
+    headers: Record<string, string>,
     query: URLSearchParams,
   ) {
+    const authorization = headers.Authorization ?? null;
     const route = `${method} ${path}`;
     if (route === 'POST /security/login') {
       const account = this.accounts.find(
@@ -179,6 +185,7 @@ export class FakeApi {
     }
     const customer = this.customerOf(authorization)?.profile.id;
     return (
+      this.orders.answer(json, route, body, headers, customer) ??
       this.delivery.answer(json, route, query, body, customer) ??
       json(404, { message: `no ${route}`, status: 404 })
     );

@@ -9,6 +9,7 @@ import type { BasketStore } from '../basket/basket-context';
 import { BASKET_STORAGE_KEY, createBasketStore } from '@shop/ui';
 import { routes } from '../routes';
 import { markCameFromBasket } from '../session/came-from-basket';
+import { paymentStore, type PaymentState } from '../payment/payment-store';
 import { clearDeliveryChoice, deliveryStore, type DeliveryState } from '../shipping/delivery-store';
 import { FakeApi } from './fake-api';
 import { persistedBasket } from './fixtures';
@@ -27,6 +28,8 @@ export interface RenderAppOptions {
   cameFromBasket?: boolean;
   /** The delivery choice kept for the tab (none by default). */
   delivery?: Partial<Pick<DeliveryState, 'mode' | 'choice' | 'relayPoint' | 'carrierType'>>;
+  /** The payment choice kept for the tab (none by default). */
+  payment?: Partial<Pick<PaymentState, 'selection' | 'termsAccepted'>>;
 }
 
 /** The whole app (layout and routes) at one URL, with a fresh basket store read from storage. */
@@ -45,11 +48,14 @@ export function renderApp({
   session,
   cameFromBasket = false,
   delivery,
+  payment,
 }: RenderAppOptions): RenderedApp {
   localStorage.clear();
   sessionStorage.clear();
   clearDeliveryChoice();
   if (delivery) deliveryStore.setState(delivery);
+  paymentStore.getState().clear();
+  if (payment) paymentStore.setState(payment);
   clearBrowserSession();
   if (session) writeBrowserSession(session);
   if (cameFromBasket) markCameFromBasket();

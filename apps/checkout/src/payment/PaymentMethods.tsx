@@ -1,0 +1,230 @@
+import type { TSavedCard } from '@shop/api-client';
+import { formatPrice } from '@shop/domain/money';
+import { PAYPAL_4X_MAXIMUM, PAYPAL_4X_MINIMUM } from '@shop/domain/orders';
+import { Button } from '@shop/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShop } from '../app/shop-context-provider';
+import shippingStyles from '../shipping/ShippingPage.module.css';
+import {
+  cardExpiry,
+  isCardExpired,
+  paypal4xOffer,
+  selectionValue,
+  type PaymentSelection,
+} from './payment-choice';
+import { BankIcon, CardIcon, InstalmentsIcon, WalletIcon } from './PaymentIcons';
+import styles from './PaymentPage.module.css';
+
+export interface PaymentMethodsProps {
+  selection: PaymentSelection | null;
+  onChoose: (selection: PaymentSelection) => void;
+  cards: UseQueryResult<TSavedCard[]>;
+  /** The order's total with its carrier, from the server; null until known. */
+  total: number | null;
+  /** "Choose a payment method", after a refused submit. */
+  error: string | null;
+  now: Date;
+}
+
+export const METHOD_ERROR_ID = 'payment-method-error';
+
+/**
+ * Every way to pay as one radio group of cards (arrow keys move and choose): the saved cards,
+ * a new card (with "remember this card"), PayPal in one or four payments (four only within
+ * PayPal's amounts, else shown disabled with the reason), and bank transfer.
+ */
+export function PaymentMethods({
+  selection,
+  onChoose,
+  cards,
+  total,
+  error,
+  now,
+}: PaymentMethodsProps) {
+  const { t } = useTranslation();
+  const { locale } = useShop();
+  const chosen = selection ? selectionValue(selection) : null;
+  const offer4x = paypal4xOffer(total);
+  const reason4x =
+    offer4x === 'below'
+      ? t('purchase.payment.paypal4xBelow', { amount: formatPrice(PAYPAL_4X_MINIMUM, locale) })
+      : offer4x === 'above'
+        ? t('purchase.payment.paypal4xAbove', { amount: formatPrice(PAYPAL_4X_MAXIMUM, locale) })
+        : offer4x === 'unknown'
+          ? t('purchase.payment.paypal4xUnknown')
+          : null;
+
+  return (
+    <fieldset
+      className={shippingStyles.group}
+      aria-describedby={error ? METHOD_ERROR_ID : undefined}
+      data-invalid={error ? true : undefined}
+    >
+      <legend className={shippingStyles.sectionTitle}>{t('purchase.payment.methods')}</legend>
+      {error ? (
+        <p id={METHOD_ERROR_ID} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+      <ul className={shippingStyles.cards}>
+        <SavedCards cards={cards} chosen={chosen} onChoose={onChoose} now={now} />
+        <MethodCard
+          value="newCard"
+          chosen={chosen}
+          icon={<CardIcon />}
+          label={t('purchase.payment.newCard')}
+          hint={t('purchase.payment.newCardHint')}
+          onChoose={() => onChoose({ kind: 'newCard', remember: false })}
+          extra={
+            selection?.kind === 'newCard' ? (
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={selection.remember}
+                  onChange={(event) =>
+                    onChoose({ kind: 'newCard', remember: event.currentTarget.checked })
+                  }
+                />
+                <span>{t('purchase.payment.remember')}</span>
+              </label>
+            ) : null
+          }
+        />
+        <MethodCard
+          value="paypal:1"
+          chosen={chosen}
+          icon={<WalletIcon />}
+          label={t('purchase.payment.paypal')}
+          hint={t('purchase.payment.paypalHint')}
+          onChoose={() => onChoose({ kind: 'paypal', installments: 1 })}
+        />
+        <MethodCard
+          value="paypal:4"
+          chosen={chosen}
+          icon={<InstalmentsIcon />}
+          label={t('purchase.payment.paypal4x')}
+          hint={t('purchase.payment.paypal4xHint')}
+          disabledReason={reason4x}
+          onChoose={() => onChoose({ kind: 'paypal', installments: 4 })}
+        />
+        <MethodCard
+          value="transfer"
+          chosen={chosen}
+          icon={<BankIcon />}
+          label={t('purchase.payment.transfer')}
+          hint={t('purchase.payment.transferHint')}
+          onChoose={() => onChoose({ kind: 'transfer' })}
+        />
+      </ul>
+    </fieldset>
+  );
+}
+
+function SavedCards({
+  cards,
+  chosen,
+  onChoose,
+  now,
+}: {
+  cards: UseQueryResult<TSavedCard[]>;
+  chosen: string | null;
+  onChoose: (selection: PaymentSelection) => void;
+  now: Date;
+}) {
+  const { t } = useTranslation();
+  if (cards.isError)
+    return (
+      <li className={shippingStyles.failure}>
+        <p role="alert" className={shippingStyles.notice}>
+          {t('purchase.payment.cardsFailed')}
+        </p>
+        <Button variant="secondary" onClick={() => void cards.refetch()}>
+          {t('purchase.payment.retry')}
+        </Button>
+      </li>
+    );
+  if (!cards.data)
+    return (
+      <li aria-busy="true">
+        <p role="status" className="ui-visually-hidden">
+          {t('purchase.payment.cardsLoading')}
+        </p>
+        <span
+          className={`${shippingStyles.skeleton} ${styles.skeletonMethod}`}
+          aria-hidden="true"
+        />
+      </li>
+    );
+  return cards.data.map((card) => {
+    const expired = isCardExpired(card, now);
+    const expiry = cardExpiry(card);
+    return (
+      <MethodCard
+        key={card.id}
+        value={`card:${card.id}`}
+        chosen={chosen}
+        icon={<CardIcon />}
+        label={t('purchase.methods.savedCard', { brand: card.brand, last4: card.last4 })}
+        hint={expired ? null : t('purchase.payment.savedCardHint', { expiry })}
+        disabledReason={expired ? t('purchase.payment.expired', { expiry }) : null}
+        onChoose={() => onChoose({ kind: 'savedCard', card })}
+      />
+    );
+  });
+}
+
+function MethodCard({
+  value,
+  chosen,
+  icon,
+  label,
+  hint,
+  disabledReason = null,
+  extra = null,
+  onChoose,
+}: {
+  value: string;
+  chosen: string | null;
+  icon: ReactNode;
+  label: string;
+  hint: string | null;
+  /** Shown instead of the hint; the method cannot be chosen. */
+  disabledReason?: string | null;
+  extra?: ReactNode;
+  onChoose: () => void;
+}) {
+  const id = `payment-method-${value.replace(/[^\w-]/g, '-')}`;
+  const checked = chosen === value;
+  const disabled = disabledReason !== null;
+  return (
+    <li
+      className={shippingStyles.card}
+      data-selected={checked || undefined}
+      data-disabled={disabled || undefined}
+    >
+      <input
+        id={id}
+        type="radio"
+        name="payment-method"
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChoose}
+      />
+      <label htmlFor={id} className={styles.methodBody}>
+        <span className={styles.methodIcon}>{icon}</span>
+        <span className={styles.methodText}>
+          <span className={shippingStyles.cardName}>{label}</span>
+          {disabled ? (
+            <span className={styles.reason}>{disabledReason}</span>
+          ) : hint ? (
+            <span className={shippingStyles.cardLine}>{hint}</span>
+          ) : null}
+        </span>
+      </label>
+      {extra ? <div className={shippingStyles.cardExtra}>{extra}</div> : null}
+    </li>
+  );
+}

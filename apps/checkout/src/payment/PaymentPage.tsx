@@ -1,0 +1,138 @@
+import { Button } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useApi } from '../app/api-context';
+import { queryId } from '../app/query-id';
+import { useDocumentTitle } from '../app/use-document-title';
+import { useSession } from '../session/session-context';
+import shippingStyles from '../shipping/ShippingPage.module.css';
+import { BasketRecap } from '../shipping/BasketRecap';
+import { endAttempt } from './order-attempt';
+import { isCardExpired, isSelectionUsable, type PaymentSelection } from './payment-choice';
+import { PaymentFailure } from './PaymentFailure';
+import { PaymentMethods } from './PaymentMethods';
+import { paymentStore, usePayment } from './payment-store';
+import { TermsField } from './TermsField';
+import { useCheckoutBasket } from './use-checkout-basket';
+
+/**
+ * `/checkout/payment` (step 3): how to pay (saved cards, a new card, PayPal 1x or 4x, bank
+ * transfer), the terms to accept, the server's totals aside, and on to the summary. Back from
+ * a failed payment (`?order=…&payment=failed`) it says so first; the basket is kept.
+ */
+export function PaymentPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('purchase.payment.title'));
+  const api = useApi();
+  const { callAsCustomer } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const failed = params.get('payment') === 'failed';
+  const failedOrder = failed ? queryId(params.get('order')) : null;
+  const { basket, total } = useCheckoutBasket();
+  const stored = usePayment((state) => state.selection);
+  const termsAccepted = usePayment((state) => state.termsAccepted);
+  const [now] = useState(() => new Date());
+  const [submitted, setSubmitted] = useState(false);
+  const termsRef = useRef<HTMLInputElement>(null);
+  const cards = useQuery({
+    queryKey: ['saved-cards'],
+    queryFn: () => callAsCustomer((token) => api.savedCards(token)),
+    retry: 1,
+  });
+
+  // The failed order's attempt is over: paying again is a new order with a new key.
+  useEffect(() => {
+    if (failedOrder !== null) endAttempt(failedOrder);
+  }, [failedOrder]);
+
+  const selection = effectiveSelection(stored, {
+    cards: cards.isError ? [] : (cards.data ?? null),
+    total,
+    now,
+  });
+  const methodError = submitted && !selection ? t('purchase.payment.methodRequired') : null;
+  const termsError = submitted && !termsAccepted ? t('purchase.payment.termsRequired') : null;
+
+  if (basket.lines.length === 0) return <Navigate to="/checkout/basket" replace />;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!selection) {
+      event.currentTarget
+        .querySelector<HTMLInputElement>('input[name="payment-method"]:enabled')
+        ?.focus();
+      return;
+    }
+    if (!termsAccepted) {
+      termsRef.current?.focus();
+      return;
+    }
+    paymentStore.getState().choose(selection);
+    void navigate('/checkout/summary');
+  }
+
+  return (
+    <div className={shippingStyles.page}>
+      <div className={shippingStyles.heading}>
+        <h1 className={shippingStyles.title}>{t('purchase.payment.title')}</h1>
+        <p className={shippingStyles.intro}>{t('purchase.payment.intro')}</p>
+      </div>
+      {failed ? <PaymentFailure orderId={failedOrder} /> : null}
+      {basket.removed.length > 0 ? (
+        <p role="status" className={shippingStyles.notice}>
+          {t('basket.unavailableRemoved')}
+        </p>
+      ) : null}
+      <form className={shippingStyles.layout} noValidate onSubmit={submit}>
+        <div className={shippingStyles.column}>
+          <PaymentMethods
+            selection={selection}
+            onChoose={(next) => paymentStore.getState().choose(next)}
+            cards={cards}
+            total={total}
+            error={methodError}
+            now={now}
+          />
+          <TermsField
+            ref={termsRef}
+            accepted={termsAccepted}
+            error={termsError}
+            onChange={(accepted) => paymentStore.getState().acceptTerms(accepted)}
+          />
+        </div>
+        <BasketRecap basket={basket}>
+          <Button type="submit" size="lg" fullWidth>
+            {t('purchase.payment.continue')}
+          </Button>
+          <Link to="/checkout/shipping" className={shippingStyles.backLink}>
+            {t('purchase.payment.backToShipping')}
+          </Link>
+        </BasketRecap>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * The shopper's choice while it can still pay; else the first valid saved card once the
+ * cards are known; else nothing (the shopper chooses). Unknown cards or total keep the choice.
+ */
+function effectiveSelection(
+  stored: PaymentSelection | null,
+  context: { cards: PaymentSelectionCards; total: number | null; now: Date },
+): PaymentSelection | null {
+  if (stored) {
+    const pending =
+      (stored.kind === 'savedCard' && context.cards === null) ||
+      (stored.kind === 'paypal' && context.total === null);
+    if (pending || isSelectionUsable(stored, context)) return stored;
+  }
+  const card = context.cards?.find((known) => !isCardExpired(known, context.now));
+  return card ? { kind: 'savedCard', card } : null;
+}
+
+type PaymentSelectionCards = Parameters<typeof isSelectionUsable>[1]['cards'];

@@ -1,0 +1,132 @@
+import type { TCreateOrderRequest } from '@shop/api-client';
+import { formatPrice } from '@shop/domain/money';
+import { Button } from '@shop/ui';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useShop } from '../app/shop-context-provider';
+import { useDocumentTitle } from '../app/use-document-title';
+import { paymentChoice, paypal4xOffer, type PaymentSelection } from '../payment/payment-choice';
+import { usePayment } from '../payment/payment-store';
+import { useCheckoutBasket, type CheckoutBasket } from '../payment/use-checkout-basket';
+import { BasketRecap } from '../shipping/BasketRecap';
+import shippingStyles from '../shipping/ShippingPage.module.css';
+import type { OrderFailure } from './order-outcome';
+import { SummaryDelivery, SummaryLines, SummaryPayment } from './SummarySections';
+import { usePlaceOrder } from './use-place-order';
+import styles from './SummaryPage.module.css';
+
+/**
+ * `/checkout/summary` (still step 3): the order before it is paid (lines, delivery, carrier and
+ * date, payment method, the server's totals), links to change the delivery or the payment,
+ * and the button that places the order and pays.
+ */
+export function SummaryPage() {
+  const { t } = useTranslation();
+  const { locale } = useShop();
+  useDocumentTitle(t('purchase.summary.title'));
+  const checkout = useCheckoutBasket();
+  const { basket, total } = checkout;
+  const selection = usePayment((state) => state.selection);
+  const termsAccepted = usePayment((state) => state.termsAccepted);
+  const { state, place } = usePlaceOrder();
+  const busy = state.status === 'placing' || state.status === 'redirecting';
+
+  if (basket.lines.length === 0) return <Navigate to="/checkout/basket" replace />;
+  const outOfRange =
+    selection?.kind === 'paypal' &&
+    selection.installments === 4 &&
+    total !== null &&
+    paypal4xOffer(total) !== 'available';
+  if (!selection || !termsAccepted || outOfRange)
+    return <Navigate to="/checkout/payment" replace />;
+
+  const transfer = selection.kind === 'transfer';
+  const label = transfer
+    ? t('purchase.summary.order')
+    : total !== null
+      ? t('purchase.summary.pay', { amount: formatPrice(total, locale) })
+      : t('purchase.summary.payShort');
+
+  return (
+    <div className={shippingStyles.page}>
+      <div className={shippingStyles.heading}>
+        <h1 className={shippingStyles.title}>{t('purchase.summary.title')}</h1>
+        <p className={shippingStyles.intro}>{t('purchase.summary.intro')}</p>
+      </div>
+      {basket.removed.length > 0 ? (
+        <p role="status" className={shippingStyles.notice}>
+          {t('basket.unavailableRemoved')}
+        </p>
+      ) : null}
+      <div className={shippingStyles.layout}>
+        <div className={styles.sections}>
+          <SummaryLines lines={basket.lines} />
+          <SummaryDelivery
+            address={checkout.address}
+            relayPoint={checkout.relayPoint}
+            carrier={basket.detail?.carrier ?? null}
+          />
+          <SummaryPayment selection={selection} />
+        </div>
+        <BasketRecap basket={basket} showLines={false}>
+          {state.status === 'failed' ? <PlaceFailure failure={state.failure} /> : null}
+          <Button
+            size="lg"
+            fullWidth
+            // The total shown must be the server's for this delivery (unless it cannot answer).
+            loading={busy || basket.loading || (total === null && !basket.failed)}
+            loadingLabel={
+              state.status === 'redirecting'
+                ? t('purchase.summary.redirecting')
+                : busy
+                  ? t('purchase.summary.placing')
+                  : t('basket.updating')
+            }
+            onClick={() => void place(orderRequest(checkout, selection))}
+          >
+            {label}
+          </Button>
+          {state.status === 'redirecting' ? (
+            <p role="status" className={shippingStyles.continueHint}>
+              {t('purchase.summary.redirecting')}
+            </p>
+          ) : null}
+        </BasketRecap>
+      </div>
+    </div>
+  );
+}
+
+function PlaceFailure({ failure }: { failure: OrderFailure }) {
+  const { t } = useTranslation();
+  const message =
+    failure.kind === 'network'
+      ? t('purchase.errors.network')
+      : failure.kind === 'refused' && failure.message
+        ? failure.message
+        : t('purchase.errors.generic');
+  return (
+    <p role="alert" className={shippingStyles.notice}>
+      {message}
+    </p>
+  );
+}
+
+/** POST /secure/orders: the lines and delivery of the tab, the payment, the accepted terms. */
+function orderRequest(checkout: CheckoutBasket, selection: PaymentSelection): TCreateOrderRequest {
+  const { basket, choice } = checkout;
+  return {
+    basketItems: basket.lines.map((line) => ({
+      productId: line.info.id,
+      productSizeId: line.size.id,
+      quantity: line.quantity,
+    })),
+    basketPromotion: basket.promotion ? { code: basket.promotion.code } : null,
+    carrierId: choice.carrierId!,
+    ...(choice.relayPointId !== null
+      ? { relayPointId: choice.relayPointId }
+      : { shippingAddressId: choice.shippingAddressId }),
+    payment: paymentChoice(selection),
+    termsAccepted: true,
+  };
+}

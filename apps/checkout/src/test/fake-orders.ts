@@ -1,0 +1,210 @@
+import type {
+  TCreateOrderRequest,
+  TOrder,
+  TOrderPayment,
+  TOrderStatus,
+  TSavedCard,
+} from '@shop/api-client';
+import type { FakeDelivery } from './fake-delivery';
+
+type Json = (status: number, body?: unknown) => Response;
+
+/** A Visa card on file for the fake customer, valid for years. */
+export const VISA: TSavedCard = {
+  id: 'card_visa_4242',
+  brand: 'Visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 3,
+};
+
+/** A refused payment as the API answers it (the provider's code, the message translated). */
+export const REFUSED = { code: '4000002', message: 'Votre carte a été refusée par votre banque.' };
+
+export const BANK_DETAILS = {
+  iban: 'FR76 3000 6000 0112 3456 7890 189',
+  bic: 'AGRIFRPPXXX',
+  holder: 'Maison Rue SAS',
+  reference: 'FR-2612-000001',
+};
+
+/**
+ * The orders half of the fake API: saved cards per customer and POST /secure/orders with its
+ * Idempotency-Key (the same key and body answer the first order again, another body 422,
+ * no key 400), then GET /secure/orders/{id}. Payments go as the sandbox's do: a new card or
+ * PayPal needs the provider's page, a saved card is charged at once, a transfer waits.
+ */
+export class FakeOrders {
+  cards = new Map<number, TSavedCard[]>();
+  /** Answers POST /secure/orders with this error once (a 409 "no longer available"...). */
+  refusal: { status: number; message: string; field?: string } | null = null;
+  /** The next order's payment is refused by the provider. */
+  refuseNextPayment = false;
+  /** Product names for the order lines (unknown products get a generic one). */
+  products = new Map<number, { name: string; brand: string; size: string; picture: string }>();
+  private orders: { customerId: number; order: TOrder }[] = [];
+  private keys = new Map<string, { body: string; orderId: number }>();
+
+  constructor(private readonly delivery: FakeDelivery) {}
+
+  /** The orders made, in order. */
+  all(): TOrder[] {
+    return this.orders.map((entry) => entry.order);
+  }
+
+  /** An order made earlier (as if placed and paid elsewhere), without an idempotency key. */
+  seed(customerId: number, body: TCreateOrderRequest): TOrder {
+    const order = this.build(body, customerId);
+    this.orders.push({ customerId, order });
+    return order;
+  }
+
+  /** Changes an order as the webhooks or the back office would (paid, failed...). */
+  update(orderId: number, change: (order: TOrder) => TOrder) {
+    const entry = this.orders.find((candidate) => candidate.order.id === orderId);
+    if (entry) entry.order = change(entry.order);
+  }
+
+  answer(
+    json: Json,
+    route: string,
+    body: unknown,
+    headers: Record<string, string>,
+    customerId: number | undefined,
+  ): Response | null {
+    const known =
+      route === 'GET /secure/account/cards' ||
+      route === 'POST /secure/orders' ||
+      route.startsWith('GET /secure/orders/');
+    if (!known) return null;
+    if (customerId === undefined) return json(401, { message: 'expired', status: 401 });
+    if (route === 'GET /secure/account/cards') return json(200, this.cards.get(customerId) ?? []);
+    if (route === 'POST /secure/orders')
+      return this.create(json, body as TCreateOrderRequest, headers, customerId);
+    const id = Number(route.split('/').pop());
+    const entry = this.orders.find((o) => o.order.id === id && o.customerId === customerId);
+    return entry ? json(200, entry.order) : json(404, { message: 'Order not found', status: 404 });
+  }
+
+  private create(
+    json: Json,
+    body: TCreateOrderRequest,
+    headers: Record<string, string>,
+    customerId: number,
+  ) {
+    const key = headers['Idempotency-Key'];
+    if (!key)
+      return json(400, {
+        message: 'Idempotency-Key required',
+        status: 400,
+        field: 'Idempotency-Key',
+      });
+    const serialized = JSON.stringify(body);
+    const first = this.keys.get(key);
+    if (first) {
+      if (first.body !== serialized)
+        return json(422, {
+          message: 'Another body for this key',
+          status: 422,
+          field: 'Idempotency-Key',
+        });
+      return json(201, this.orders.find((o) => o.order.id === first.orderId)!.order);
+    }
+    if (this.refusal) {
+      const { status, ...rest } = this.refusal;
+      this.refusal = null;
+      return json(status, { ...rest, status });
+    }
+    const order = this.build(body, customerId);
+    this.orders.push({ customerId, order });
+    this.keys.set(key, { body: serialized, orderId: order.id });
+    return json(201, order);
+  }
+
+  private build(body: TCreateOrderRequest, customerId: number): TOrder {
+    const id = this.orders.length + 1;
+    const lines = body.basketItems.map((item) => {
+      const price = this.delivery.prices.get(item.productId) ?? { price: 10, originPrice: 10 };
+      const product = this.products.get(item.productId);
+      return {
+        productId: item.productId,
+        productSizeId: item.productSizeId,
+        name: product?.name ?? `Article ${item.productId}`,
+        brand: product?.brand ?? 'Maison Rue',
+        size: product?.size ?? 'TU',
+        picture: product?.picture ?? null,
+        quantity: item.quantity,
+        unitPrice: price.price,
+        originPrice: price.originPrice,
+      };
+    });
+    const cents = (value: number) => Math.round(value * 100);
+    const goods = lines.reduce((sum, line) => sum + cents(line.unitPrice) * line.quantity, 0);
+    const carrier = this.delivery.carriers.find((c) => c.id === body.carrierId)!;
+    const total = (goods + carrier.price.amount) / 100;
+    const payment = this.payment(body.payment, id, total);
+    const status: TOrderStatus =
+      payment.status === 'succeeded'
+        ? 'paid'
+        : payment.status === 'awaiting_transfer'
+          ? 'awaiting_transfer'
+          : 'awaiting_payment';
+    const createdAt = new Date().toISOString();
+    return {
+      id,
+      number: `FR-2612-${String(id).padStart(6, '0')}`,
+      status,
+      createdAt,
+      lines,
+      shippingAddress: body.shippingAddressId
+        ? (this.delivery.addresses(customerId).find((a) => a.id === body.shippingAddressId) ?? null)
+        : null,
+      relayPoint: this.delivery.relayPoints.find((p) => p.id === body.relayPointId) ?? null,
+      carrier: {
+        id: carrier.id,
+        name: carrier.name,
+        type: carrier.type,
+        amount: carrier.price.amount,
+        deliveryDate: carrier.deliveryDate.deliveryDate,
+        deliveryDateLabel: carrier.deliveryDate.label,
+        trackingNumber: null,
+      },
+      totals: {
+        goods: goods / 100,
+        discount: 0,
+        shipping: carrier.price.amount / 100,
+        vouchers: 0,
+        total,
+      },
+      payments: [payment],
+      history: [{ status, at: createdAt }],
+    };
+  }
+
+  private payment(choice: TCreateOrderRequest['payment'], orderId: number, amount: number) {
+    const base: TOrderPayment = {
+      methodId: choice.methodId,
+      provider: 'sandbox',
+      status: 'requires_action',
+      amount,
+      installments: choice.methodId === 7 ? choice.installments : 1,
+      redirectUrl: null,
+      error: null,
+      bankTransfer: null,
+    };
+    if (this.refuseNextPayment) {
+      this.refuseNextPayment = false;
+      return { ...base, status: 'failed' as const, error: REFUSED };
+    }
+    if (choice.methodId === 11)
+      return {
+        ...base,
+        status: 'awaiting_transfer' as const,
+        bankTransfer: { ...BANK_DETAILS, reference: `FR-2612-${String(orderId).padStart(6, '0')}` },
+      };
+    if (choice.methodId === 12 && choice.savedCardId)
+      return { ...base, status: 'succeeded' as const };
+    const page = choice.methodId === 7 ? 'paypal' : 'pay';
+    return { ...base, redirectUrl: `/api/v5/sandbox/${page}/pi_${orderId}` };
+  }
+}
