@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useShop } from '../app/shop-context-provider';
@@ -7,8 +7,11 @@ import { FormMessage } from '../forms/FormMessage';
 import { loginPathBack } from '../session/login-path';
 import { useSession } from '../session/session-context';
 
-/** Account pages need sign-in: a guest goes to /login, and comes back here afterwards. */
-export function RequireCustomer() {
+/**
+ * Account and checkout pages need sign-in (section 6: their calls are secure): a guest goes to
+ * /login, and comes back here afterwards. `loading` is what the page shows meanwhile.
+ */
+export function RequireCustomer({ loading }: { loading?: ReactNode }) {
   const { t } = useTranslation();
   const { state } = useSession();
   const { basename } = useShop();
@@ -23,5 +26,5 @@ export function RequireCustomer() {
   if (state.status === 'customer') return <Outlet />;
   if (state.status === 'error')
     return <FormMessage kind="error">{t('account.home.failed')}</FormMessage>;
-  return <p role="status">{t('account.home.loading')}</p>;
+  return loading ?? <p role="status">{t('account.home.loading')}</p>;
 }

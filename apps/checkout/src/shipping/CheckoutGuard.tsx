@@ -1,35 +1,13 @@
 import { isDeliveryComplete } from '@shop/domain/delivery';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { useShop } from '../app/shop-context-provider';
-import { useSiteNavigate } from '../app/site-navigation';
-import { FormMessage } from '../forms/FormMessage';
-import { loginPathBack } from '../session/login-path';
+import { Navigate, Outlet } from 'react-router';
+import { RequireCustomer } from '../account/RequireCustomer';
 import { useSession } from '../session/session-context';
 import { useDelivery } from './delivery-store';
 import { ShippingSkeleton } from './ShippingSkeleton';
 
-/**
- * The delivery steps need a signed-in customer (section 6: checkout calls are secure): a guest
- * goes to /login and comes back here afterwards.
- */
+/** The checkout steps need a signed-in customer; their skeleton shows while the session loads. */
 export function RequireCheckoutCustomer() {
-  const { t } = useTranslation();
-  const { state } = useSession();
-  const { basename } = useShop();
-  const location = useLocation();
-  const go = useSiteNavigate();
-  const loginPath = loginPathBack(basename, location);
-
-  useEffect(() => {
-    if (state.status === 'guest') go(loginPath, { replace: true });
-  }, [state.status, go, loginPath]);
-
-  if (state.status === 'customer') return <Outlet />;
-  if (state.status === 'error')
-    return <FormMessage kind="error">{t('account.home.failed')}</FormMessage>;
-  return <ShippingSkeleton />;
+  return <RequireCustomer loading={<ShippingSkeleton />} />;
 }
 
 /** Section 2: a signed-in customer with no address is sent to /checkout/add_address. */

@@ -1,7 +1,6 @@
 import type { CarrierType } from '@shop/domain/delivery';
-import { TruckIcon } from '@shop/ui';
+import { PinIcon, TruckIcon } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
-import { PinIcon } from './PinIcon';
 import styles from './ShippingPage.module.css';
 
 const MODES = [

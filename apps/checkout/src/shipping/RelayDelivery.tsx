@@ -1,12 +1,11 @@
 import type { TRelayPoint } from '@shop/api-client';
 import { RELAY_SEARCH_MAX_LENGTH, RELAY_SEARCH_MIN_LENGTH } from '@shop/domain/delivery';
-import { Button, Dialog, Field, SearchIcon } from '@shop/ui';
+import { Button, Dialog, Field, PinIcon, SearchIcon } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/api-context';
 import { deliveryStore } from './delivery-store';
-import { PinIcon } from './PinIcon';
 import { OpeningHours, relayItemId, RelayPointText } from './RelayPointList';
 import { RelayResults } from './RelayResults';
 import styles from './ShippingPage.module.css';

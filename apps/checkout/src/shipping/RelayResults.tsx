@@ -1,8 +1,8 @@
+import { PinIcon } from '@shop/ui';
 import type { TRelayPoint, TRelayPoints } from '@shop/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PinIcon } from './PinIcon';
 import { RelayPointList } from './RelayPointList';
 import styles from './ShippingPage.module.css';
 

@@ -150,6 +150,14 @@ export const TrashIcon = createIcon(
   </>,
 );
 
+export const PinIcon = createIcon(
+  'PinIcon',
+  <>
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+    <circle cx="12" cy="10" r="2.5" />
+  </>,
+);
+
 /** Every icon by name, for pickers and the Storybook catalogue. */
 export const icons = {
   search: SearchIcon,
@@ -172,6 +180,7 @@ export const icons = {
   plus: PlusIcon,
   minus: MinusIcon,
   trash: TrashIcon,
+  pin: PinIcon,
 } satisfies Record<string, IconComponent>;
 
 export type IconName = keyof typeof icons;
