@@ -1,4 +1,4 @@
-import { seasonalContent } from '@shop/domain/seasonal-banner';
+import { seasonalContentAt } from '@shop/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/api-context';
@@ -24,17 +24,7 @@ export function SeasonalBanner({ now = () => new Date() }: { now?: () => Date })
   });
   const template = data?.templates.find((item) => item.type === SLUG);
   if (template?.type !== SLUG) return null;
-  const banner = template.seasonalBanner;
-  const content = seasonalContent(
-    {
-      content1: new Date(banner.content1),
-      content2: new Date(banner.content2),
-      content3: new Date(banner.content3),
-      content4: new Date(banner.content4),
-      endDate: new Date(banner.endDate),
-    },
-    now(),
-  );
+  const content = seasonalContentAt(template.seasonalBanner, now());
   if (!content) return null;
   return (
     <p className={styles.seasonal} data-testid="seasonal-banner" data-content={content}>

@@ -1,3 +1,4 @@
+import { seasonalContent, type SeasonalContent } from '@shop/domain/seasonal-banner';
 import { z } from 'zod';
 import { queryList, ZId, ZSlug } from './common';
 import { ZTemplateItem } from './init';
@@ -77,3 +78,17 @@ export type TTemplate = z.infer<typeof ZTemplate>;
 export type TTemplates = z.infer<typeof ZTemplates>;
 export type TTemplateBlock = z.infer<typeof ZTemplateBlock>;
 export type TTemplatePage = z.infer<typeof ZTemplatePage>;
+
+/** The campaign's variant at `now` (storefront section 4), from its wire form (ISO dates). */
+export function seasonalContentAt(banner: TSeasonalBanner, now: Date): SeasonalContent | null {
+  return seasonalContent(
+    {
+      content1: new Date(banner.content1),
+      content2: new Date(banner.content2),
+      content3: new Date(banner.content3),
+      content4: new Date(banner.content4),
+      endDate: new Date(banner.endDate),
+    },
+    now,
+  );
+}

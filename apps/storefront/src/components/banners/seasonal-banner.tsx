@@ -1,5 +1,4 @@
-import type { TSeasonalBanner } from '@shop/api-client';
-import { seasonalContent } from '@shop/domain/seasonal-banner';
+import { seasonalContentAt, type TSeasonalBanner } from '@shop/api-client';
 import type { Translate } from '../../lib/i18n';
 import styles from './banners.module.css';
 
@@ -16,16 +15,7 @@ export function SeasonalBanner({
   now: Date;
   t: Translate;
 }) {
-  const content = seasonalContent(
-    {
-      content1: new Date(banner.content1),
-      content2: new Date(banner.content2),
-      content3: new Date(banner.content3),
-      content4: new Date(banner.content4),
-      endDate: new Date(banner.endDate),
-    },
-    now,
-  );
+  const content = seasonalContentAt(banner, now);
   if (!content) return null;
   return (
     <p className={styles.seasonal} data-testid="seasonal-banner" data-content={content}>
