@@ -11,8 +11,12 @@ import { serializeRequest } from './http/log-redaction';
 import { registerSearchSync } from './indexer/register-sync';
 import { createCaches } from './http/ttl-cache';
 import { cacheInvalidation } from './http/cache-invalidation';
+import type { PaymentProvider } from './payments/port';
+import { createPaymentProvider } from './payments/create-provider';
 import { registerRoutes } from './routes';
 import { registerEmailRelay } from './workers/email-relay';
+import { registerOrderRelease } from './workers/order-release';
+import { registerSandboxWebhooks } from './workers/sandbox-webhooks';
 import { registerAlertWorker } from './workers/product-alerts';
 import { createPictureCache } from './services/media/get-product-picture';
 
@@ -32,6 +36,12 @@ export interface BuildAppOptions {
    * other API instance on it. Without, this instance's caches are its own business.
    */
   listen?: Database['listen'];
+  /** The payment provider; tests hand in a scripted one. */
+  payments?: PaymentProvider;
+  /** Cancel unpaid orders past their stock hold (every ORDER_RELEASE_INTERVAL_MS). */
+  orderRelease?: boolean;
+  /** With the sandbox provider, deliver its webhooks (every SANDBOX_WEBHOOK_INTERVAL_MS). */
+  sandboxWebhooks?: boolean;
 }
 
 export const API_PREFIX = '/api/v5';
@@ -50,6 +60,9 @@ export async function buildApp({
   productAlerts = false,
   emailRelay = false,
   listen,
+  payments,
+  orderRelease = false,
+  sandboxWebhooks = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Long parameters must reach the schemas (a 400 naming them), not Fastify's silent 404.
@@ -77,6 +90,7 @@ export async function buildApp({
     pictureCache: createPictureCache(),
     caches,
     validateResponses: validateResponses ?? env.nodeEnv !== 'production',
+    payments: payments ?? createPaymentProvider(env, db),
   };
   registerErrorHandlers(app);
   // no_cache=1 bypasses every cache, the browser's revalidation included: no 304 then.
@@ -102,5 +116,7 @@ export async function buildApp({
   if (searchSync && env.searchSyncIntervalMs > 0) registerSearchSync(app, context);
   if (productAlerts && env.productAlertIntervalMs > 0) registerAlertWorker(app, context);
   if (emailRelay) registerEmailRelay(app, context);
+  if (orderRelease && env.orders.releaseIntervalMs > 0) registerOrderRelease(app, context);
+  if (sandboxWebhooks) registerSandboxWebhooks(app, context);
   return app;
 }

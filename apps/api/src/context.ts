@@ -2,6 +2,7 @@ import type { Store } from '@shop/domain/stores';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { AppCaches } from './http/ttl-cache';
+import type { PaymentProvider } from './payments/port';
 import type { PictureCache } from './services/media/get-product-picture';
 
 /** What route handlers get: the database, settings and per-process state. */
@@ -14,4 +15,6 @@ export interface AppContext {
   caches: AppCaches;
   /** Check answers against the shared zod schemas before sending (on outside production). */
   validateResponses: boolean;
+  /** The payment provider orders go through (PAYMENT_PROVIDER; sandbox by default). */
+  payments: PaymentProvider;
 }

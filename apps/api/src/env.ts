@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { loadAuthEnv, type AuthEnv } from './env-auth';
 import { loadContactEnv, type ContactEnv } from './env-contact';
 import { loadMailEnv, type MailEnv } from './env-mail';
+import { loadOrdersEnv, type OrdersEnv } from './env-orders';
+import { loadPaymentEnv, type PaymentEnv } from './env-payment';
 import { findUp } from './paths';
 
 /**
@@ -87,6 +89,10 @@ export interface Env {
   contact: ContactEnv;
   /** E-mail delivery: the SMTP relay of the outbox (env-mail.ts). */
   mail: MailEnv;
+  /** Bank transfers' account and the release of unpaid orders (env-orders.ts). */
+  orders: OrdersEnv;
+  /** The payment provider: the offline sandbox or Stripe (env-payment.ts). */
+  payment: PaymentEnv;
 }
 
 type Source = Record<string, string | undefined>;
@@ -152,5 +158,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     auth,
     contact: loadContactEnv(present, auth.jwt.secret),
     mail: loadMailEnv(present),
+    orders: loadOrdersEnv(present, raw.NODE_ENV),
+    payment: loadPaymentEnv(present, raw.NODE_ENV),
   };
 }

@@ -14,9 +14,11 @@ async function main() {
   if (env.workers > 1 && cluster.isPrimary) return supervise(env);
   const database = await openDatabase(env);
   if (cluster.isPrimary) await runMigrations(database);
-  // One process pushes catalogue changes to search, sends due stock alerts and, with SMTP_URL,
-  // delivers the outbox (SEARCH_SYNC_INTERVAL_MS=0, PRODUCT_ALERT_INTERVAL_MS=0,
-  // EMAIL_RELAY_INTERVAL_MS=0: none does).
+  // One process pushes catalogue changes to search, sends due stock alerts, cancels unpaid
+  // orders past their hold, delivers the sandbox's payment webhooks and, with SMTP_URL, delivers
+  // the outbox (SEARCH_SYNC_INTERVAL_MS=0, PRODUCT_ALERT_INTERVAL_MS=0,
+  // ORDER_RELEASE_INTERVAL_MS=0, SANDBOX_WEBHOOK_INTERVAL_MS=0, EMAIL_RELAY_INTERVAL_MS=0: none
+  // does).
   const background = cluster.isPrimary || env.backgroundWorker;
   const app = await buildApp({
     db: database.db,
@@ -24,6 +26,8 @@ async function main() {
     searchSync: background,
     productAlerts: background,
     emailRelay: background,
+    orderRelease: background,
+    sandboxWebhooks: background,
     listen: database.listen,
   });
 

@@ -70,3 +70,29 @@ export function orderNumber(storeId: string, createdAt: Date, id: number): strin
   const yymm = `${String(createdAt.getUTCFullYear() % 100).padStart(2, '0')}${String(createdAt.getUTCMonth() + 1).padStart(2, '0')}`;
   return `${storeId.toUpperCase()}-${yymm}-${id.toString(36).toUpperCase().padStart(6, '0')}`;
 }
+
+/** Money that arrives outside any provider, confirmed by the back office: transfer, cheque. */
+export function isOfflinePayment(methodId: number): boolean {
+  return methodId === PAYMENT_METHOD_IDS.bankTransfer || methodId === PAYMENT_METHOD_IDS.cheque;
+}
+
+/**
+ * When an unpaid order gives its stock back: STOCK_HOLD_MINUTES after it was placed for a card
+ * or PayPal payment never completed, TRANSFER_HOLD_DAYS for a transfer or cheque never
+ * received; null for an order that holds nothing or already has its money.
+ */
+export function stockHoldEndsAt(
+  status: OrderStatus,
+  methodId: number,
+  placedAt: Date,
+): Date | null {
+  if (status !== 'awaiting_payment' && status !== 'awaiting_transfer') return null;
+  return isOfflinePayment(methodId)
+    ? new Date(placedAt.getTime() + TRANSFER_HOLD_DAYS * 86_400_000)
+    : new Date(placedAt.getTime() + STOCK_HOLD_MINUTES * 60_000);
+}
+
+/** PayPal in four instalments only between its minimum and maximum (euros, both included). */
+export function allowsPaypal4x(totalEuros: number): boolean {
+  return totalEuros >= PAYPAL_4X_MINIMUM && totalEuros <= PAYPAL_4X_MAXIMUM;
+}

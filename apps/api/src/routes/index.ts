@@ -9,6 +9,7 @@ import { registerInit } from './init/get';
 import { registerProductPicture } from './media/get-product-picture';
 import { registerWatermark } from './media/get-watermark';
 import { registerMenu } from './menu/get';
+import { registerOrderRoutes } from './orders';
 import { registerPageInfo } from './pages/page-info';
 import { registerParse } from './pages/parse';
 import { registerProduct } from './products/get';
@@ -16,6 +17,7 @@ import { registerProductInformation } from './products/get-information';
 import { registerAssociatedProducts } from './products/list-associated';
 import { registerProductScores } from './products/list-scores';
 import { registerReferer } from './referers/get';
+import { registerSandboxPages } from './sandbox';
 import { registerSitemapProducts } from './seo/sitemap-products';
 import { registerIdentityRoutes } from './security';
 import { registerShopperRoutes } from './shopper';
@@ -48,5 +50,7 @@ export async function registerRoutes(api: FastifyInstance, context: AppContext):
   registerShopperRoutes(api, context);
   registerCheckoutRoutes(api, context);
   registerContactRoutes(api, context);
+  await registerOrderRoutes(api, context);
+  await registerSandboxPages(api, context);
   await registerAdmin(api, context);
 }

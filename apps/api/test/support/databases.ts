@@ -16,12 +16,15 @@ export async function openSeededDatabase(): Promise<Database> {
   return openPostgres(info.seededUrl, 4);
 }
 
-/** A database of its own, migrated and empty, gone after close(). */
-export async function openFreshDatabase(): Promise<Database> {
+/**
+ * A database of its own, migrated and empty, gone after close(). `connections`: the
+ * PostgreSQL pool's size (concurrency tests need more than the default two).
+ */
+export async function openFreshDatabase({ connections = 2 } = {}): Promise<Database> {
   const info = inject('testDatabase');
   if (info.kind === 'pglite') return fromDump(info.emptyDump);
   const name = testDatabaseName('_fresh');
-  const database = openPostgres(await createDatabase(info.adminUrl, name), 2);
+  const database = openPostgres(await createDatabase(info.adminUrl, name), connections);
   await runMigrations(database);
   return {
     ...database,

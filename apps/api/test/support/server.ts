@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { loadEnv, type Env } from '../../src/env';
+import type { PaymentProvider } from '../../src/payments/port';
 
 export interface TestServer {
   url: (path: string) => string;
@@ -15,7 +16,12 @@ export const testEnv = (overrides: Record<string, string> = {}): Env =>
 export async function startServer(
   database: Database,
   env: Env = testEnv(),
-  options: { searchSync?: boolean; productAlerts?: boolean } = {},
+  options: {
+    searchSync?: boolean;
+    productAlerts?: boolean;
+    payments?: PaymentProvider;
+    sandboxWebhooks?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const app = await buildApp({
     db: database.db,

@@ -19,6 +19,8 @@ export * from './sitemap';
 export * from './basket';
 export * from './delivery';
 export * from './orders';
+export * from './order-refusals';
+export * from './admin-orders';
 export * from './shopper-email';
 export * from './product-alerts';
 export * from './newsletter';

@@ -12,6 +12,14 @@ import { ZCarrierType, ZRelayPoint } from './delivery';
 
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 
+/**
+ * The `Idempotency-Key` header of POST /secure/orders: 1 to 100 characters that need no
+ * escaping anywhere (a UUID fits).
+ */
+export const ZIdempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'expected 1 to 100 letters, digits or . _ : -');
+
 /** How the shopper pays what vouchers and credits leave (section 9's method ids). */
 export const ZPaymentChoice = z.discriminatedUnion('methodId', [
   z.object({
@@ -110,6 +118,12 @@ export const ZOrders = z.object({
   orders: z.array(ZOrder),
   page: z.number().int().positive(),
   pages: z.number().int().nonnegative(),
+});
+
+/** GET /secure/me/orders?page=: newest first, ORDERS_PAGE_SIZE a page. */
+export const ORDERS_PAGE_SIZE = 20;
+export const ZOrdersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;

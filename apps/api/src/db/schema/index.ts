@@ -9,4 +9,6 @@ export * from './search-sync';
 export * from './shopper';
 export * from './contact';
 export * from './delivery';
+export * from './orders';
+export * from './sandbox';
 export type * from './types';

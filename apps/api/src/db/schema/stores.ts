@@ -13,4 +13,6 @@ export const stores = pgTable('stores', {
   priceKey: text('price_key').notNull(),
   isMain: boolean('is_main').notNull().default(false),
   position: integer('position').notNull().default(0),
+  /** Cheques (payment method 2) are taken only where the shop enables them (journey section 9). */
+  acceptsCheque: boolean('accepts_cheque').notNull().default(false),
 });

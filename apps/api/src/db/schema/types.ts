@@ -75,3 +75,48 @@ export interface OpeningDayJson {
   day: 1 | 2 | 3 | 4 | 5 | 6 | 7;
   periods: { open: string; close: string }[];
 }
+
+/** An order's delivery address as the book answered it when the order was placed (ZAddress). */
+export interface OrderAddressJson {
+  id: number;
+  label: string | null;
+  civility: number | null;
+  lastName: string | null;
+  firstName: string | null;
+  street: string | null;
+  streetDetails: string | null;
+  zipCode: string | null;
+  city: string | null;
+  state: string | null;
+  countryIsoCode2: string | null;
+  countryName: string | null;
+  activeCountry: boolean | null;
+  phoneNumber: string | null;
+  company: string | null;
+  default: boolean | null;
+}
+
+/** An order's relay point when the order was placed (ZRelayPoint). */
+export interface OrderRelayPointJson {
+  id: string;
+  name: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  countryIsoCode2: string;
+  latitude: number;
+  longitude: number;
+  openingHours: OpeningDayJson[];
+  distanceKm: number | null;
+}
+
+/** An order's carrier, priced for that order (amount in cents). */
+export interface OrderCarrierJson {
+  id: number;
+  code: string;
+  name: string;
+  type: 'home' | 'relay';
+  amountCents: number;
+  deliveryDate: string;
+  deliveryDateLabel: string;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdminToken } from '../../http/admin-token';
+import { registerAdminOrders } from './orders';
 import { registerAdminProducts } from './products';
 import { registerAdminReviews } from './reviews';
 import { registerAdminSettings } from './settings';
@@ -15,5 +16,6 @@ export async function registerAdmin(api: FastifyInstance, context: AppContext): 
     registerAdminSettings(admin, context);
     registerAdminProducts(admin, context);
     registerAdminReviews(admin, context);
+    registerAdminOrders(admin, context);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerAddressBook } from '../account/addresses';
+import { registerSavedCards } from '../account/cards';
 import { registerAccount } from '../account/profile';
 import { registerOutboxView } from '../dev/outbox';
 import { registerSocialConnect } from '../social-connect/connect';
@@ -26,5 +27,6 @@ export function registerIdentityRoutes(app: FastifyInstance, context: AppContext
   registerSocialConnect(app, context, identity);
   registerAccount(app, context);
   registerAddressBook(app, context);
+  registerSavedCards(app, context);
   registerOutboxView(app, context);
 }

@@ -5,7 +5,14 @@ import { emailOutbox } from '../../db/schema';
 
 export interface OutgoingEmail {
   to: string;
-  kind: 'password_reset' | 'welcome' | 'product_alert' | 'contact' | 'contact_receipt';
+  kind:
+    | 'password_reset'
+    | 'welcome'
+    | 'product_alert'
+    | 'contact'
+    | 'contact_receipt'
+    | 'order_confirmation'
+    | 'order_transfer';
   locale: string;
   subject: string;
   text: string;

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxPayments } from '../../db/schema';
+import { PaymentProviderError } from '../errors';
+import type { CreatePaymentInput, ProviderPayment } from '../port';
+import { chargeDecision, findSavedCard } from './cards';
+import { newId, recordEvent } from './events';
+import { toProviderPayment, type NextStep, type Settlement } from './payments';
+
+export interface CreateOptions {
+  db: Db;
+  pagesBase: string;
+  now: () => Date;
+}
+
+/**
+ * A new payment: the hosted card form or the PayPal page to go through, or, for a saved card,
+ * its outcome at once (or its 3-D Secure challenge). The idempotency key gives the first
+ * payment again, even to a concurrent call with the same key.
+ */
+export async function createSandboxPayment(
+  { db, pagesBase, now }: CreateOptions,
+  input: CreatePaymentInput,
+): Promise<ProviderPayment> {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+    throw new PaymentProviderError(
+      'invalid_amount',
+      'The amount must be a positive number of cents',
+    );
+  return db.transaction(async (tx) => {
+    const [earlier] = await tx
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.idempotencyKey, input.idempotencyKey));
+    if (earlier) return toProviderPayment(earlier, pagesBase);
+
+    const savedId = input.kind === 'card' ? input.savedMethodId : null;
+    const card = savedId ? await findSavedCard(tx, input.customer.id, savedId) : null;
+    if (savedId && !card)
+      throw new PaymentProviderError('not_found', 'No such saved card for this customer');
+    const decision = card ? chargeDecision(card, now()) : null;
+    const settled: Settlement | null = decision && decision !== 'three_ds' ? decision : null;
+    const nextStep: NextStep | null =
+      input.kind === 'paypal' ? 'paypal' : !card ? 'card_form' : settled ? null : 'three_ds';
+
+    const [row] = await tx
+      .insert(sandboxPayments)
+      .values({
+        id: newId('pay'),
+        orderId: input.orderId,
+        orderNumber: input.orderNumber,
+        customerRef: input.customer.id,
+        kind: input.kind,
+        installments: input.kind === 'paypal' ? input.installments : 1,
+        amountCents: input.amountCents,
+        status: settled?.status ?? 'requires_action',
+        nextStep,
+        errorCode: settled?.status === 'failed' ? settled.errorCode : null,
+        cardId: card?.id ?? null,
+        saveMethod: input.kind === 'card' && !card && Boolean(input.saveMethod),
+        returnUrl: input.returnUrl,
+        locale: input.locale,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: sandboxPayments.idempotencyKey })
+      .returning();
+    if (!row) {
+      // Another call with this key committed first: its payment is the answer.
+      const [first] = await tx
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.idempotencyKey, input.idempotencyKey));
+      return toProviderPayment(first!, pagesBase);
+    }
+    if (settled)
+      await recordEvent(
+        tx,
+        settled.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
+        {
+          paymentId: row.id,
+          orderId: row.orderId,
+          amountCents: row.amountCents,
+          errorCode: row.errorCode,
+          refundId: null,
+        },
+      );
+    return toProviderPayment(row, pagesBase);
+  });
+}

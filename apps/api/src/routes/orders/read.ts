@@ -1,0 +1,37 @@
+import { ZIdParam, ZOrder, ZOrders, ZOrdersQuery } from '@shop/api-client/schemas';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { HttpError, parseInput } from '../../http/errors';
+import { requestContext } from '../../http/store-context';
+import { listCustomerOrders } from '../../services/orders/list-orders';
+import { viewOrder } from '../../services/orders/order-view';
+import { orderText } from '../../services/orders/texts';
+import { requireCustomer } from '../security/authenticate';
+
+const ZOrderParams = z.object({ orderId: ZIdParam });
+
+/** GET /secure/orders/{orderId} (its owner only) and GET /secure/me/orders?page=. */
+export function registerReadOrders(app: FastifyInstance, context: AppContext): void {
+  const bank = context.env.orders.bankAccount;
+
+  app.get('/secure/orders/:orderId', async (request, reply) => {
+    const { customerId } = await requireCustomer(request, reply, context);
+    const { orderId } = parseInput(ZOrderParams, request.params, 'path');
+    const { locale } = requestContext(request, context.stores);
+    // Someone else's order answers as one that does not exist: ids say nothing.
+    const order = await viewOrder(context.db, orderId, locale, bank, customerId);
+    if (!order) throw new HttpError(404, orderText(locale, 'errors.notFound'), 'orderId');
+    void reply.header('Cache-Control', 'no-store');
+    return context.validateResponses ? ZOrder.parse(order) : order;
+  });
+
+  app.get('/secure/me/orders', async (request, reply) => {
+    const { customerId } = await requireCustomer(request, reply, context);
+    const { page } = parseInput(ZOrdersQuery, request.query, 'query parameter');
+    const { locale } = requestContext(request, context.stores);
+    const orders = await listCustomerOrders(context.db, customerId, page, locale, bank);
+    void reply.header('Cache-Control', 'no-store');
+    return context.validateResponses ? ZOrders.parse(orders) : orders;
+  });
+}

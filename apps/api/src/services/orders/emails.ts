@@ -1,0 +1,88 @@
+import { LOCALE_ISO, type Locale } from '@shop/domain/locales';
+import { formatPrice } from '@shop/domain/money';
+import { TRANSFER_HOLD_DAYS } from '@shop/domain/orders';
+import type { Store } from '@shop/domain/stores';
+import type { Env } from '../../env';
+import type { OutgoingEmail } from '../email/outbox';
+import { shopLink } from '../security/links';
+import { translator } from '../site/translator';
+import type { LineSnapshot } from './line-snapshots';
+import type { OrderRow } from './transitions';
+
+export interface EmailOrder {
+  order: OrderRow;
+  lines: readonly Pick<LineSnapshot, 'name' | 'brand' | 'size' | 'quantity' | 'unitPriceCents'>[];
+  customer: { email: string; firstName: string };
+  store: Store;
+}
+
+const euros = (cents: number, locale: Locale) => formatPrice(cents / 100, LOCALE_ISO[locale]);
+
+/** The values both order e-mails fill in, in the order's language. */
+function common({ order, lines, customer, store }: EmailOrder, locale: Locale) {
+  const t = translator(locale);
+  const carrier = order.carrier;
+  const relay = order.relayPoint;
+  const city = relay?.city ?? order.shippingAddress?.city ?? '';
+  return {
+    firstName: customer.firstName,
+    number: order.number,
+    total: euros(order.totalCents, locale),
+    lines: lines
+      .map((line) =>
+        t('orders.email.line', {
+          quantity: line.quantity,
+          name: line.name,
+          brand: line.brand,
+          size: line.size,
+          price: euros(line.unitPriceCents * line.quantity, locale),
+        }),
+      )
+      .join('\n'),
+    delivery: relay
+      ? t('orders.email.relayPoint', {
+          carrier: carrier.name,
+          name: relay.name,
+          city,
+          date: carrier.deliveryDateLabel,
+        })
+      : t('orders.email.home', { carrier: carrier.name, city, date: carrier.deliveryDateLabel }),
+    link: shopLink(store, locale, `/account/history/${order.id}`),
+  };
+}
+
+/** Sent once the money is in (card, PayPal, or a transfer the back office marked paid). */
+export function confirmationEmail(input: EmailOrder): OutgoingEmail {
+  const locale = input.order.locale as Locale;
+  const t = translator(locale);
+  const values = common(input, locale);
+  return {
+    to: input.customer.email,
+    kind: 'order_confirmation',
+    locale,
+    subject: t('orders.email.confirmation.subject', values),
+    text: t('orders.email.confirmation.body', values),
+  };
+}
+
+/** Sent when a bank-transfer order is placed: where to send the money, and the reference. */
+export function transferEmail(
+  input: EmailOrder,
+  bank: Env['orders']['bankAccount'],
+): OutgoingEmail {
+  const locale = input.order.locale as Locale;
+  const t = translator(locale);
+  const values = {
+    ...common(input, locale),
+    ...bank,
+    reference: input.order.number,
+    days: TRANSFER_HOLD_DAYS,
+  };
+  return {
+    to: input.customer.email,
+    kind: 'order_transfer',
+    locale,
+    subject: t('orders.email.transfer.subject', values),
+    text: t('orders.email.transfer.body', values),
+  };
+}

@@ -1,0 +1,78 @@
+import {
+  ORDERS_PAGE_SIZE,
+  type TAdminOrders,
+  type TOrderStatus,
+  type TOrders,
+} from '@shop/api-client/schemas';
+import type { Locale } from '@shop/domain/locales';
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, orders } from '../../db/schema';
+import type { Env } from '../../env';
+import { viewOrders } from './order-view';
+
+type BankAccount = Env['orders']['bankAccount'];
+
+const pages = (total: number) => Math.ceil(total / ORDERS_PAGE_SIZE);
+
+/** GET /secure/me/orders: the customer's orders, newest first. */
+export async function listCustomerOrders(
+  db: Db,
+  customerId: number,
+  page: number,
+  locale: Locale,
+  bank: BankAccount,
+): Promise<TOrders> {
+  const where = eq(orders.customerId, customerId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(ORDERS_PAGE_SIZE)
+      .offset((page - 1) * ORDERS_PAGE_SIZE),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  return {
+    orders: await viewOrders(db, rows, locale, bank),
+    page,
+    pages: pages(total?.value ?? 0),
+  };
+}
+
+/** GET /admin/orders: every order (or those of one status), newest first, with its customer. */
+export async function listAdminOrders(
+  db: Db,
+  query: { status?: TOrderStatus; page: number },
+  locale: Locale,
+  bank: BankAccount,
+): Promise<TAdminOrders> {
+  const where = query.status ? eq(orders.status, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(ORDERS_PAGE_SIZE)
+      .offset((query.page - 1) * ORDERS_PAGE_SIZE),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  const emails = rows.length
+    ? await db
+        .select({ id: customers.id, email: customers.email })
+        .from(customers)
+        .where(inArray(customers.id, [...new Set(rows.map((row) => row.customerId))]))
+    : [];
+  const emailOf = new Map(emails.map((row) => [row.id, row.email]));
+  const views = await viewOrders(db, rows, locale, bank);
+  return {
+    orders: views.map((view, index) => {
+      const customerId = rows[index]!.customerId;
+      return { ...view, customer: { id: customerId, email: emailOf.get(customerId) ?? '' } };
+    }),
+    page: query.page,
+    pages: pages(total?.value ?? 0),
+  };
+}

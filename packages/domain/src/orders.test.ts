@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowsPaypal4x,
+  canTransition,
+  holdsStock,
+  isOfflinePayment,
+  isOrderInProgress,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  orderNumber,
+  stockHoldEndsAt,
+  type OrderStatus,
+} from './orders';
+
+describe('order transitions', () => {
+  it('lets an unpaid order be paid or cancelled, and nothing else', () => {
+    for (const from of ['awaiting_payment', 'awaiting_transfer'] as const) {
+      expect(canTransition(from, 'paid')).toBe(true);
+      expect(canTransition(from, 'cancelled')).toBe(true);
+      expect(canTransition(from, 'shipped')).toBe(false);
+      expect(canTransition(from, 'refunded')).toBe(false);
+    }
+  });
+
+  it('ships only paid or prepared orders and delivers only shipped ones', () => {
+    expect(canTransition('paid', 'shipped')).toBe(true);
+    expect(canTransition('preparing', 'shipped')).toBe(true);
+    expect(canTransition('awaiting_payment', 'shipped')).toBe(false);
+    expect(canTransition('shipped', 'delivered')).toBe(true);
+    expect(canTransition('paid', 'delivered')).toBe(false);
+  });
+
+  it('never cancels a shipped order (it is refunded instead)', () => {
+    expect(canTransition('shipped', 'cancelled')).toBe(false);
+    expect(canTransition('delivered', 'cancelled')).toBe(false);
+    expect(canTransition('shipped', 'refunded')).toBe(true);
+  });
+
+  it('ends at cancelled and refunded', () => {
+    for (const to of ORDER_STATUSES) {
+      expect(canTransition('cancelled', to)).toBe(false);
+      expect(canTransition('refunded', to)).toBe(false);
+    }
+  });
+
+  it('names only known statuses and never a status itself', () => {
+    for (const [from, targets] of Object.entries(ORDER_TRANSITIONS)) {
+      for (const to of targets) expect(ORDER_STATUSES).toContain(to);
+      expect(targets).not.toContain(from);
+    }
+  });
+
+  it('refunds only what was paid', () => {
+    const refundable = ORDER_STATUSES.filter((status) => canTransition(status, 'refunded'));
+    expect(refundable.sort()).toEqual(['delivered', 'paid', 'preparing', 'shipped']);
+  });
+
+  it('keeps the stock taken unless cancelled, and files finished orders apart', () => {
+    expect(ORDER_STATUSES.filter((status) => !holdsStock(status))).toEqual(['cancelled']);
+    const finished = ORDER_STATUSES.filter((status) => !isOrderInProgress(status));
+    expect(finished.sort()).toEqual(['cancelled', 'delivered', 'refunded']);
+  });
+});
+
+describe('stock hold', () => {
+  const placed = new Date('2026-03-10T12:00:00Z');
+  it('ends 30 minutes after an unpaid card or PayPal order', () => {
+    for (const method of [12, 7])
+      expect(stockHoldEndsAt('awaiting_payment', method, placed)?.toISOString()).toBe(
+        '2026-03-10T12:30:00.000Z',
+      );
+  });
+
+  it('ends 7 days after a transfer or a cheque that never came', () => {
+    expect(stockHoldEndsAt('awaiting_transfer', 11, placed)?.toISOString()).toBe(
+      '2026-03-17T12:00:00.000Z',
+    );
+    expect(stockHoldEndsAt('awaiting_payment', 2, placed)?.toISOString()).toBe(
+      '2026-03-17T12:00:00.000Z',
+    );
+    expect(isOfflinePayment(11) && isOfflinePayment(2)).toBe(true);
+    expect(isOfflinePayment(12) || isOfflinePayment(7) || isOfflinePayment(10)).toBe(false);
+  });
+
+  it('does not end for an order that has its money or is over', () => {
+    const others: OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'cancelled'];
+    for (const status of others) expect(stockHoldEndsAt(status, 12, placed)).toBeNull();
+  });
+});
+
+describe('PayPal 4x', () => {
+  it('is offered from its minimum to its maximum, both included', () => {
+    expect(allowsPaypal4x(29.99)).toBe(false);
+    expect(allowsPaypal4x(30)).toBe(true);
+    expect(allowsPaypal4x(2000)).toBe(true);
+    expect(allowsPaypal4x(2000.01)).toBe(false);
+  });
+});
+
+describe('order numbers', () => {
+  it('reads as store, year and month, and the id in base 36', () => {
+    expect(orderNumber('fr', new Date('2026-11-25T21:00:00Z'), 1)).toBe('FR-2611-000001');
+    expect(orderNumber('int', new Date('2027-01-01T00:00:00Z'), 36)).toBe('INT-2701-000010');
+    expect(orderNumber('es', new Date('2026-03-01T00:00:00Z'), 2_176_782_335)).toBe(
+      'ES-2603-ZZZZZZ',
+    );
+  });
+
+  it('is unique per id whatever the store and month', () => {
+    const numbers = new Set<string>();
+    for (let id = 1; id <= 5000; id += 1)
+      numbers.add(orderNumber('fr', new Date('2026-11-25T00:00:00Z'), id));
+    expect(numbers.size).toBe(5000);
+  });
+
+  it('takes the month in UTC', () => {
+    expect(orderNumber('de', new Date('2026-12-31T23:30:00-02:00'), 7)).toBe('DE-2701-000007');
+  });
+});
