@@ -150,11 +150,15 @@ test('a refused card shows why, charges nothing and keeps the basket', async ({
   await expect(alert).toContainText('Aucun montant n');
   expect(await basketLines(page)).toBeGreaterThan(0);
   const orderId = new URL(page.url()).searchParams.get('order');
-  const order = await page.request.get(`/api/v5/secure/orders/${orderId}`, {
-    headers: { ...SHOP_HEADERS, Authorization: `Bearer ${tokens.token}` },
-  });
-  const body = (await order.json()) as { status: string; payments: { status: string }[] };
-  expect(body.status).toBe('cancelled');
+  // The provider's failure event arrives by webhook: the order is then cancelled, its stock back.
+  const readOrder = async () => {
+    const answer = await page.request.get(`/api/v5/secure/orders/${orderId}`, {
+      headers: { ...SHOP_HEADERS, Authorization: `Bearer ${tokens.token}` },
+    });
+    return (await answer.json()) as { status: string; payments: { status: string }[] };
+  };
+  await expect.poll(async () => (await readOrder()).status, { timeout: 20_000 }).toBe('cancelled');
+  const body = await readOrder();
   expect(body.payments.every((payment) => payment.status !== 'succeeded')).toBe(true);
 });
 
