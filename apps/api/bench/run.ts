@@ -84,6 +84,7 @@ async function startApi(databaseUrl: string, port: number): Promise<ChildProcess
       JWT_SECRET: 'benchmark-only-jwt-secret-of-at-least-32-characters',
       OUTBOX_VIEW_TOKEN: 'benchmark-only-outbox-token',
       SHOP_IBAN: 'FR7630001007941234567890185',
+      SANDBOX_WEBHOOK_SECRET: 'benchmark-only-sandbox-webhook-secret',
       // No search service in the benchmark: the catalogue does not change during it.
       SEARCH_SYNC_INTERVAL_MS: '0',
       DATABASE_URL: databaseUrl,
