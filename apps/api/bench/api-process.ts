@@ -13,6 +13,28 @@ export const freePort = () =>
   });
 
 /**
+ * The API in production mode (answers are not re-validated on the way out), with the secrets
+ * production insists on instead of the public local defaults, and no background work that
+ * would compete with the measured requests.
+ */
+export const benchApiEnv = (databaseUrl: string, port: number): Record<string, string> => ({
+  NODE_ENV: 'production',
+  ENCRYPTION_KEY: 'benchmark-only-encryption-key',
+  ADMIN_TOKEN: 'benchmark-only-admin-token',
+  JWT_SECRET: 'benchmark-only-jwt-secret-of-at-least-32-characters',
+  OUTBOX_VIEW_TOKEN: 'benchmark-only-outbox-token',
+  SHOP_IBAN: 'FR7630001007941234567890185',
+  SANDBOX_WEBHOOK_SECRET: 'benchmark-only-sandbox-webhook-secret',
+  // No search service in a benchmark: the catalogue does not change during it.
+  SEARCH_SYNC_INTERVAL_MS: '0',
+  ORDER_RELEASE_INTERVAL_MS: '0',
+  DATABASE_URL: databaseUrl,
+  API_PORT: String(port),
+  SERVICE_HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+});
+
+/**
  * Starts the built API (`server`) with `env` and waits until it answers /health; `cpuProfDir`
  * writes its V8 CPU profile there on exit (read it with bench/profile-summary.ts).
  */

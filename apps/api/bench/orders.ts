@@ -5,7 +5,7 @@ import autocannon, { type Request } from 'autocannon';
 import { openPostgres } from '../src/db/open';
 import { loadEnv } from '../src/env';
 import { packageRoot } from '../src/paths';
-import { freePort, startApiProcess, stopApiProcess } from './api-process';
+import { benchApiEnv, freePort, startApiProcess, stopApiProcess } from './api-process';
 import { BENCH_PRODUCTS, prepareBenchDatabase } from './database';
 import { basketMaker, prepareOrderFixture } from './order-shoppers';
 
@@ -29,23 +29,6 @@ const SHOPPERS = Number(option('shoppers') ?? 20);
 const PAYMENT = option('payment') ?? 'card';
 const WARM_UP = 3;
 const ADMIN_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** The API in production mode, with the secrets production insists on. */
-const serverEnv = (databaseUrl: string, port: number): Record<string, string> => ({
-  NODE_ENV: 'production',
-  ENCRYPTION_KEY: 'benchmark-only-encryption-key',
-  ADMIN_TOKEN: 'benchmark-only-admin-token',
-  JWT_SECRET: 'benchmark-only-jwt-secret-of-at-least-32-characters',
-  OUTBOX_VIEW_TOKEN: 'benchmark-only-outbox-token',
-  SHOP_IBAN: 'FR7630001007941234567890185',
-  SANDBOX_WEBHOOK_SECRET: 'benchmark-only-sandbox-webhook-secret',
-  SEARCH_SYNC_INTERVAL_MS: '0',
-  ORDER_RELEASE_INTERVAL_MS: '0',
-  DATABASE_URL: databaseUrl,
-  API_PORT: String(port),
-  SERVICE_HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-});
 
 interface Figures {
   orders: number;
@@ -99,7 +82,7 @@ async function main() {
       `Seeded ${BENCH_PRODUCTS} products into PostgreSQL in ${(seedMs / 1000).toFixed(1)} s`,
     );
   const port = await freePort();
-  const env = serverEnv(databaseUrl, port);
+  const env = benchApiEnv(databaseUrl, port);
   const database = openPostgres(databaseUrl, 4);
   const fixture = await prepareOrderFixture(database.db, loadEnv(env).auth.jwt, SHOPPERS);
   await database.close();

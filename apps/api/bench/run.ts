@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon, { type Request } from 'autocannon';
 import { openPostgres } from '../src/db/open';
 import { packageRoot } from '../src/paths';
 import { mulberry32 } from '../src/seed/prng';
+import { benchApiEnv, freePort, startApiProcess, stopApiProcess } from './api-process';
 import { BENCH_PRODUCTS, prepareBenchDatabase } from './database';
 import { listingPathMaker } from './paths';
 
@@ -60,53 +59,6 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 const ADMIN_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-async function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const profile = CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : [];
-  const child = spawn(process.execPath, [...profile, SERVER], {
-    env: {
-      ...process.env,
-      // Production mode: answers are not re-validated against the schemas on the way out.
-      NODE_ENV: 'production',
-      ENCRYPTION_KEY: 'benchmark-only-encryption-key',
-      // Production refuses the public local defaults of these secrets.
-      ADMIN_TOKEN: 'benchmark-only-admin-token',
-      JWT_SECRET: 'benchmark-only-jwt-secret-of-at-least-32-characters',
-      OUTBOX_VIEW_TOKEN: 'benchmark-only-outbox-token',
-      SHOP_IBAN: 'FR7630001007941234567890185',
-      SANDBOX_WEBHOOK_SECRET: 'benchmark-only-sandbox-webhook-secret',
-      // No search service in the benchmark: the catalogue does not change during it.
-      SEARCH_SYNC_INTERVAL_MS: '0',
-      DATABASE_URL: databaseUrl,
-      API_WORKERS: String(WORKERS),
-      ...(WORKERS > 1 ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {}),
-      API_PORT: String(port),
-      SERVICE_HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v5/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error('The API did not start');
-}
 
 interface Figures {
   name: string;
@@ -187,7 +139,16 @@ async function main() {
   const nextListing = await listingPathMaker(database.db);
   await database.close();
   const port = await freePort();
-  const api = await startApi(databaseUrl, port);
+  const api = await startApiProcess(
+    SERVER,
+    {
+      ...benchApiEnv(databaseUrl, port),
+      API_WORKERS: String(WORKERS),
+      ...(WORKERS > 1 ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {}),
+    },
+    port,
+    CPU_PROF_DIR,
+  );
   const base = `http://127.0.0.1:${port}/api/v5`;
   const random = mulberry32(11);
   const productRequest: Request = {
@@ -235,8 +196,7 @@ async function main() {
     if (figures.some((f) => f.errors > 0 || f.non2xx > 0)) process.exitCode = 1;
   } finally {
     // The CPU profile is written as the API exits.
-    const exited = new Promise((resolve) => api.once('exit', resolve));
-    if (api.kill('SIGTERM')) await exited;
+    await stopApiProcess(api);
   }
 }
 
