@@ -109,6 +109,10 @@ test.describe('header search', () => {
   });
 
   test('no results: the query is named and popular searches are offered', async ({ page }) => {
+    // A dot in the query is a search page too, not a file.
+    const dotted = await page.goto('/search/zzz+2.0');
+    expect(dotted?.status()).toBe(200);
+    await expect(page.getByTestId('search-no-results')).toContainText('zzz 2.0');
     await page.goto('/search/zzzqqqxxx');
     await expect(page.getByTestId('search-no-results')).toContainText('zzzqqqxxx');
     const popular = page

@@ -37,10 +37,11 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: Next's own files, the API and anything with a file extension (public/) pass —
-  // except the two legacy .html pages, which redirect.
+  // Pages only: Next's own files, the API and the files the shop serves (public/, sitemaps,
+  // robots.txt) pass, by their extension — not any dot: a search for "sweat 2.0" is a page —
+  // and the two legacy .html pages redirect.
   matcher: [
-    '/((?!_next/|api/|.*\\.[a-zA-Z0-9]+$).*)',
+    '/((?!_next/|api/|.*\\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|json|webmanifest|js|css|map|woff2?)$).*)',
     '/unsubscribe.html',
     '/recherche.html',
     '/:locale/unsubscribe.html',
