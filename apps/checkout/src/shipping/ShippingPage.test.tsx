@@ -2,7 +2,7 @@ import { formatPrice } from '@shop/domain/money';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../test/customer';
-import { paris, RELAY_POINTS } from '../test/fake-delivery';
+import { HOME_DELIVERY_LABEL, paris, RELAY_POINTS } from '../test/fake-delivery';
 import { cap } from '../test/fixtures';
 import { renderApp, type RenderAppOptions } from '../test/render-app';
 import { DELIVERY_STORAGE_KEY, deliveryStore } from './delivery-store';
@@ -61,7 +61,7 @@ describe('shipping page', () => {
     await within(carriers).findByRole('radio', { name: /Colissimo Domicile/ });
     expect(within(carriers).getAllByRole('radio')).toHaveLength(2);
     expect(within(carriers).queryByRole('radio', { name: /Point relais/ })).toBeNull();
-    expect(within(carriers).getByText('Livraison estimée le jeudi 3 décembre')).toBeTruthy();
+    expect(within(carriers).getByText(`Livraison estimée le ${HOME_DELIVERY_LABEL}`)).toBeTruthy();
     expect(carriers.textContent).toContain(fr(9.9));
     expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
     expect(

@@ -2,7 +2,7 @@ import { formatPrice } from '@shop/domain/money';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullPage } from '../app/site-navigation';
-import { RELAY_POINTS } from '../test/fake-delivery';
+import { HOME_DELIVERY_LABEL, RELAY_POINTS } from '../test/fake-delivery';
 import { BANK_DETAILS, VISA } from '../test/fake-orders';
 import { renderPurchase, type PurchaseOptions } from '../test/purchase';
 import { storedLines } from '../test/render-app';
@@ -54,7 +54,7 @@ describe('summary page', () => {
     expect(delivery.textContent).toContain('12 rue de la Roquette');
     expect(await within(delivery).findByTestId('summary-carrier')).toBeTruthy();
     expect(delivery.textContent).toContain('Colissimo Domicile');
-    expect(delivery.textContent).toContain('Livraison estimée le jeudi 3 décembre');
+    expect(delivery.textContent).toContain(`Livraison estimée le ${HOME_DELIVERY_LABEL}`);
     expect(
       within(delivery).getByRole('link', { name: 'Modifier la livraison' }).getAttribute('href'),
     ).toBe('/checkout/shipping');

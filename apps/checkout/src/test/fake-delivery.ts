@@ -1,3 +1,4 @@
+import { formatDeliveryDate } from '@shop/domain/delivery';
 import type {
   TAddress,
   TAddressRequest,
@@ -8,6 +9,13 @@ import type {
 } from '@shop/api-client';
 import { addressErrorKey, validateAddress, type AddressInput } from '@shop/domain/address';
 import { messages } from '@shop/i18n';
+
+const DAY_MS = 86_400_000;
+/** A date counted from the day the tests run, as the API's carriers are. */
+const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+/** The home carrier's delivery date as the pages write it. */
+export const HOME_DELIVERY_LABEL = formatDeliveryDate(dayFromToday(2), 'fr');
 
 type Json = (status: number, body?: unknown) => Response;
 
@@ -101,9 +109,9 @@ function carrier(
     },
     deliveryDate: {
       id: id * 100,
-      shippingDate: '2026-12-01',
-      deliveryDate: express ? '2026-12-02' : '2026-12-03',
-      label: express ? 'mercredi 2 décembre' : 'jeudi 3 décembre',
+      shippingDate: dayFromToday(0),
+      deliveryDate: dayFromToday(express ? 1 : 2),
+      label: formatDeliveryDate(dayFromToday(express ? 1 : 2), 'fr'),
     },
   };
 }
@@ -303,7 +311,7 @@ export class FakeDelivery {
         freeShipping: false,
         freeShippingAmount: 99,
         priceWithDuty: 4.95,
-        deliveryDate: '2026-12-03',
+        deliveryDate: dayFromToday(2),
       },
       priceWithDefaultCarrier: round(goods + 4.95),
       freeShippingAmount: 99,

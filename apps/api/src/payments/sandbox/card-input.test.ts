@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrand, isExpired, luhnValid, readCardForm, withCheckDigit } from './card-input';
 
-const NOW = new Date('2026-11-25T12:00:00Z');
+// Dates count from the clock: the rule is about the current month, not about a year.
+const NOW = new Date();
+const MONTH = NOW.getUTCMonth() + 1;
+const YEAR = NOW.getUTCFullYear();
+const mm = (month: number) => String(month).padStart(2, '0');
+const yy = (year: number) => String(year % 100).padStart(2, '0');
+/** The month before the current one, as month and year. */
+const LAST = MONTH === 1 ? { month: 12, year: YEAR - 1 } : { month: MONTH - 1, year: YEAR };
 const good = {
   holder: ' Jeanne Dupont ',
   number: '4242 4242 4242 4242',
-  expiry: '12/30',
+  expiry: `12/${yy(YEAR + 4)}`,
   cvc: '123',
 };
 
@@ -13,7 +20,12 @@ describe('hosted card form', () => {
   it('reads a good card, digits only, expiry as a month and a full year', () => {
     expect(readCardForm(good, NOW)).toEqual({
       ok: true,
-      card: { holder: 'Jeanne Dupont', number: '4242424242424242', expMonth: 12, expYear: 2030 },
+      card: {
+        holder: 'Jeanne Dupont',
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: YEAR + 4,
+      },
     });
   });
 
@@ -44,11 +56,14 @@ describe('hosted card form', () => {
 
   it('wants MM/YY, a real month, not in the past (the current month still works)', () => {
     const expiry = (value: string) => readCardForm({ ...good, expiry: value }, NOW);
-    expect(expiry('13/30')).toEqual({ ok: false, errors: { expiry: 'expiryFormat' } });
-    expect(expiry('1230')).toEqual({ ok: false, errors: { expiry: 'expiryFormat' } });
-    expect(expiry('10/26')).toEqual({ ok: false, errors: { expiry: 'expiryPast' } });
-    expect(expiry('11/26').ok).toBe(true);
-    expect(expiry('11/2026').ok).toBe(true);
+    expect(expiry(`13/${yy(YEAR + 4)}`)).toEqual({ ok: false, errors: { expiry: 'expiryFormat' } });
+    expect(expiry(`12${yy(YEAR + 4)}`)).toEqual({ ok: false, errors: { expiry: 'expiryFormat' } });
+    expect(expiry(`${mm(LAST.month)}/${yy(LAST.year)}`)).toEqual({
+      ok: false,
+      errors: { expiry: 'expiryPast' },
+    });
+    expect(expiry(`${mm(MONTH)}/${yy(YEAR)}`).ok).toBe(true);
+    expect(expiry(`${mm(MONTH)}/${YEAR}`).ok).toBe(true);
   });
 
   it('wants a security code of 3 or 4 digits', () => {
@@ -76,7 +91,7 @@ describe('card helpers', () => {
   });
 
   it('keep a card good until the end of its month', () => {
-    expect(isExpired(11, 2026, NOW)).toBe(false);
-    expect(isExpired(10, 2026, NOW)).toBe(true);
+    expect(isExpired(MONTH, YEAR, NOW)).toBe(false);
+    expect(isExpired(LAST.month, LAST.year, NOW)).toBe(true);
   });
 });

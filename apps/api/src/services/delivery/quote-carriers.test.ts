@@ -40,6 +40,18 @@ const TABLE = [
   carrier(2, 'express', { FR: [[5000, 1500]] }, { express: true, delayDays: 1 }),
 ];
 
+const DAY_MS = 86_400_000;
+/** The next given weekday (0 Sunday) at 10:00 UTC, from the clock: tests mean the same any day. */
+function nextWeekday(weekday: number): Date {
+  const today = new Date();
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const offset = (weekday - new Date(start).getUTCDay() + 7) % 7;
+  return new Date(start + offset * DAY_MS + 10 * 3_600_000);
+}
+const TUESDAY = nextWeekday(2);
+const isoDay = (date: Date, days = 0) =>
+  new Date(date.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
 const shipment = (overrides: Partial<Shipment> = {}): Shipment => ({
   country: 'FR',
   deliverable: ['FR', 'PT'],
@@ -47,7 +59,7 @@ const shipment = (overrides: Partial<Shipment> = {}): Shipment => ({
   goodsPrice: 50,
   freeShippingAmount: 99,
   vatRate: 20,
-  now: new Date('2026-12-01T10:00:00Z'),
+  now: TUESDAY,
   locale: 'fr',
   ...overrides,
 });
@@ -94,13 +106,19 @@ describe('quoteCarriers', () => {
 
   it('dates the delivery from the delay rounded up, skipping Sunday', () => {
     const [home] = quoteCarriers(TABLE, shipment()).carriers;
+    const thursday = new Date(TUESDAY.getTime() + 2 * DAY_MS);
+    const month = new Intl.DateTimeFormat('fr', { month: 'long', timeZone: 'UTC' }).format(
+      thursday,
+    );
     expect(home?.deliveryDate).toEqual({
       id: 1,
-      shippingDate: '2026-12-01',
-      deliveryDate: '2026-12-03',
-      label: 'jeudi 3 décembre',
+      shippingDate: isoDay(TUESDAY),
+      deliveryDate: isoDay(TUESDAY, 2),
+      label: `jeudi ${thursday.getUTCDate()} ${month}`,
     });
-    const friday = quoteCarriers(TABLE, shipment({ now: new Date('2026-12-04T10:00:00Z') }));
-    expect(friday.carriers[0]?.deliveryDate.deliveryDate).toBe('2026-12-07');
+    // Friday + 2 days is a Sunday: Monday instead.
+    const friday = nextWeekday(5);
+    const quote = quoteCarriers(TABLE, shipment({ now: friday }));
+    expect(quote.carriers[0]?.deliveryDate.deliveryDate).toBe(isoDay(friday, 3));
   });
 });
