@@ -7,7 +7,7 @@ import { answer } from '../../http/reply';
 import { requestContext } from '../../http/store-context';
 import { loadDeliverableIsoCodes } from '../../services/delivery/deliverable-countries';
 import { findRelayPoint, searchRelayPoints } from '../../services/delivery/relay-points';
-import { deliveryNotice } from '../../services/delivery/texts';
+import { deliveryNotice, relayPointNotFound } from '../../services/delivery/texts';
 
 const ZParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,32}$/, 'expected a relay point reference'),
@@ -35,9 +35,9 @@ export function registerRelayPoints(app: FastifyInstance, context: AppContext): 
 
   app.get('/checkout/relay-points/:id', async (request, reply) => {
     const { id } = parseInput(ZParams, request.params, 'path parameter');
-    const { noCache } = requestContext(request, context.stores);
+    const { locale, noCache } = requestContext(request, context.stores);
     const point = await findRelayPoint(context.db, id.toUpperCase());
-    if (!point) throw new HttpError(404, `No relay point ${id}`);
+    if (!point) throw new HttpError(404, relayPointNotFound(locale));
     return answer(reply, context, ZRelayPoint, point, { lifetime: 'default', noCache });
   });
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { HttpError, parseInput } from '../../http/errors';
 import { requestContext } from '../../http/store-context';
 import { DeliveryRefusedError } from '../../services/delivery/basket-delivery';
-import { addressMessage } from '../../services/delivery/texts';
+import { addressMessage, relayPointNotFound } from '../../services/delivery/texts';
 import { getBasketDetail } from '../../services/shopper/basket-detail';
 import { loadSettings } from '../../services/site/get-settings';
 import { requireCustomer } from '../security/authenticate';
@@ -46,7 +46,7 @@ export function registerBasket(app: FastifyInstance, context: AppContext): void 
       if (!(error instanceof DeliveryRefusedError)) throw error;
       if (error.reason === 'address_not_found')
         throw new HttpError(404, addressMessage(locale, 'notFound'), 'shippingAddressId');
-      throw new HttpError(404, `No relay point ${input.relayPointId}`, 'relayPointId');
+      throw new HttpError(404, relayPointNotFound(locale), 'relayPointId');
     }
   });
 

@@ -26,3 +26,8 @@ export function carrierTexts(code: string, serviceName: string, locale: Locale) 
     description: t(`delivery.carriers.${code}.description`, { defaultValue: '' }),
   };
 }
+
+/** A relay point that does not exist (or no longer): the shopper chooses another. */
+export function relayPointNotFound(locale: Locale): string {
+  return translator(locale)('delivery.relay.notFound');
+}

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { orderLines, orderPayments, orders, orderStatusHistory } from '../../db/schema';
 import { DeliveryRefusedError } from '../delivery/basket-delivery';
-import { addressMessage } from '../delivery/texts';
+import { addressMessage, relayPointNotFound } from '../delivery/texts';
 import type { BasketContext } from '../shopper/basket-detail';
 import { snapshotLines } from './line-snapshots';
 import { priceOrder, type PricedOrder } from './price-order';
@@ -55,7 +55,7 @@ async function priceChecked(
     if (!(error instanceof DeliveryRefusedError)) throw error;
     if (error.reason === 'address_not_found')
       throw new OrderRefusal(404, addressMessage(context.locale, 'notFound'), 'shippingAddressId');
-    throw new OrderRefusal(404, `No relay point ${input.relayPointId}`, 'relayPointId');
+    throw new OrderRefusal(404, relayPointNotFound(context.locale), 'relayPointId');
   }
   const { locale } = context;
   if (priced.unavailable.length > 0)
