@@ -12,8 +12,11 @@ describe('payment bundle', () => {
       expect(t(paymentErrorMessageKey(code))).not.toBe(paymentErrorMessageKey(code));
   });
 
+  // The spec's French wording, as the API answers a refused payment (orders bundle) and the
+  // checkout shows it (purchase bundle).
   it('says, in French, that the payment failed and that nothing was debited', () => {
-    expect(messages.fr.payment.failure.title).toBe('Votre paiement a échoué...');
-    expect(messages.fr.payment.failure.noDebit).toMatch(/Aucun débit/);
+    expect(messages.fr.orders.payment.failed).toBe('Votre paiement a échoué...');
+    expect(messages.fr.orders.payment.noDebit).toMatch(/Aucun débit/);
+    expect(messages.fr.purchase.failure.title).toMatch(/^Votre paiement a échoué/);
   });
 });
