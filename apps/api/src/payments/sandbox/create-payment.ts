@@ -27,6 +27,16 @@ export async function createSandboxPayment(
       'invalid_amount',
       'The amount must be a positive number of cents',
     );
+  const savedId = input.kind === 'card' ? input.savedMethodId : null;
+  if (!savedId) {
+    // A payment that waits for the shopper settles nothing yet: one statement, no transaction.
+    const [row] = await db
+      .insert(sandboxPayments)
+      .values(paymentValues(input, null, null, input.kind === 'paypal' ? 'paypal' : 'card_form'))
+      .onConflictDoNothing({ target: sandboxPayments.idempotencyKey })
+      .returning();
+    return toProviderPayment(row ?? (await firstWithKey(db, input.idempotencyKey)), pagesBase);
+  }
   return db.transaction(async (tx) => {
     const [earlier] = await tx
       .select()
@@ -34,44 +44,16 @@ export async function createSandboxPayment(
       .where(eq(sandboxPayments.idempotencyKey, input.idempotencyKey));
     if (earlier) return toProviderPayment(earlier, pagesBase);
 
-    const savedId = input.kind === 'card' ? input.savedMethodId : null;
-    const card = savedId ? await findSavedCard(tx, input.customer.id, savedId) : null;
-    if (savedId && !card)
-      throw new PaymentProviderError('not_found', 'No such saved card for this customer');
-    const decision = card ? chargeDecision(card, now()) : null;
-    const settled: Settlement | null = decision && decision !== 'three_ds' ? decision : null;
-    const nextStep: NextStep | null =
-      input.kind === 'paypal' ? 'paypal' : !card ? 'card_form' : settled ? null : 'three_ds';
-
+    const card = await findSavedCard(tx, input.customer.id, savedId);
+    if (!card) throw new PaymentProviderError('not_found', 'No such saved card for this customer');
+    const decision = chargeDecision(card, now());
+    const settled: Settlement | null = decision !== 'three_ds' ? decision : null;
     const [row] = await tx
       .insert(sandboxPayments)
-      .values({
-        id: newId('pay'),
-        orderId: input.orderId,
-        orderNumber: input.orderNumber,
-        customerRef: input.customer.id,
-        kind: input.kind,
-        installments: input.kind === 'paypal' ? input.installments : 1,
-        amountCents: input.amountCents,
-        status: settled?.status ?? 'requires_action',
-        nextStep,
-        errorCode: settled?.status === 'failed' ? settled.errorCode : null,
-        cardId: card?.id ?? null,
-        saveMethod: input.kind === 'card' && !card && Boolean(input.saveMethod),
-        returnUrl: input.returnUrl,
-        locale: input.locale,
-        idempotencyKey: input.idempotencyKey,
-      })
+      .values(paymentValues(input, card.id, settled, settled ? null : 'three_ds'))
       .onConflictDoNothing({ target: sandboxPayments.idempotencyKey })
       .returning();
-    if (!row) {
-      // Another call with this key committed first: its payment is the answer.
-      const [first] = await tx
-        .select()
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.idempotencyKey, input.idempotencyKey));
-      return toProviderPayment(first!, pagesBase);
-    }
+    if (!row) return toProviderPayment(await firstWithKey(tx, input.idempotencyKey), pagesBase);
     if (settled)
       await recordEvent(
         tx,
@@ -86,4 +68,38 @@ export async function createSandboxPayment(
       );
     return toProviderPayment(row, pagesBase);
   });
+}
+
+function paymentValues(
+  input: CreatePaymentInput,
+  cardId: string | null,
+  settled: Settlement | null,
+  nextStep: NextStep | null,
+): typeof sandboxPayments.$inferInsert {
+  return {
+    id: newId('pay'),
+    orderId: input.orderId,
+    orderNumber: input.orderNumber,
+    customerRef: input.customer.id,
+    kind: input.kind,
+    installments: input.kind === 'paypal' ? input.installments : 1,
+    amountCents: input.amountCents,
+    status: settled?.status ?? 'requires_action',
+    nextStep,
+    errorCode: settled?.status === 'failed' ? settled.errorCode : null,
+    cardId,
+    saveMethod: input.kind === 'card' && cardId === null && Boolean(input.saveMethod),
+    returnUrl: input.returnUrl,
+    locale: input.locale,
+    idempotencyKey: input.idempotencyKey,
+  };
+}
+
+/** Another call with this key committed first: its payment is the answer. */
+async function firstWithKey(db: Db, idempotencyKey: string) {
+  const [first] = await db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.idempotencyKey, idempotencyKey));
+  return first!;
 }

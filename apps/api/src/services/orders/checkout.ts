@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_IDS } from '@shop/domain/orders';
 import type { Store } from '@shop/domain/stores';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, stores } from '../../db/schema';
+import { stores } from '../../db/schema';
 import type { Env } from '../../env';
 import { enqueueEmail } from '../email/outbox';
 import type { BasketContext } from '../shopper/basket-detail';
@@ -71,11 +71,7 @@ export async function checkout(
 ): Promise<CheckoutAnswer> {
   const { db } = deps;
   await refuseEarly(db, input, context);
-  const [customer] = await db
-    .select({ id: customers.id, email: customers.email })
-    .from(customers)
-    .where(eq(customers.id, context.customerId));
-  if (!customer) throw new OrderRefusal(401, 'Authentication required');
+  // The customer exists: the session just checked is joined to it (requireCustomer).
   const placed = await placeOrder(db, input, {
     ...context,
     provider: deps.payments.name,
@@ -87,6 +83,7 @@ export async function checkout(
       );
     },
   });
+  const customer = { id: context.customerId, email: placed.customerEmail };
   const started = await startPayment(deps, placed, input.payment, customer, context.store);
   // The answer is made of the rows just written, unless the payment changed the order.
   const order = started.payment

@@ -8,7 +8,7 @@ import { mergeItems, type BasketRequestItem } from '@shop/domain/basket-pricing'
 import type { Db } from '../../db/client';
 import { resolveDelivery, type DeliveryChoiceInput } from '../delivery/basket-delivery';
 import type { BasketContext } from '../shopper/basket-detail';
-import { priceBasket, type PricedBasket } from '../shopper/price-basket';
+import { priceBasket, type BasketCatalogue, type PricedBasket } from '../shopper/price-basket';
 
 export interface UnavailableItem {
   productId: number;
@@ -35,8 +35,8 @@ const cents = (euros: number) => Math.round(euros * 100);
 /**
  * The order priced by the very functions of POST /basket/detail (price-basket.ts and
  * basket-delivery.ts): its total is what the basket showed with that carrier. Called inside
- * the order's transaction once the sizes are locked, so the stock it reads stays true until
- * commit.
+ * the order's transaction with the `catalogue` read under the size locks, so the stock it
+ * prices from stays true until commit.
  */
 export async function priceOrder(
   tx: Db,
@@ -45,8 +45,9 @@ export async function priceOrder(
     basketPromotion?: { code?: string | null } | null;
   } & DeliveryChoiceInput,
   context: BasketContext,
+  catalogue: BasketCatalogue,
 ): Promise<PricedOrder> {
-  const basket = await priceBasket(tx, input, context);
+  const basket = await priceBasket(tx, input, context, catalogue);
   const delivery = await resolveDelivery(tx, input, basket, context);
   const kept = new Map(basket.lines.map((line) => [line.productSizeId, line]));
   const unavailable: UnavailableItem[] = [];

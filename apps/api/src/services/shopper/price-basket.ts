@@ -46,10 +46,32 @@ export interface PricedBasket {
 type Unit = { price: number; originalPrice: number };
 type Size = { id: number; productId: number; stock: number; weightGrams: number };
 
+/** What pricing reads of the catalogue: each asked size, and each product's price here. */
+export interface BasketCatalogue {
+  sizes: Map<number, Size>;
+  prices: Map<number, Unit>;
+}
+
+/** The store's price row of a product wins over its `default` row, whatever their order. */
+export function addPrice(
+  prices: Map<number, Unit>,
+  row: { productId: number; countryKey: string; price: string; originalPrice: string },
+  priceKey: string,
+): void {
+  if (row.countryKey !== priceKey && prices.has(row.productId)) return;
+  prices.set(row.productId, {
+    price: toAmount(row.price),
+    originalPrice: toAmount(row.originalPrice),
+  });
+}
+
 /** Stock, weight and the store's price (its country key, else `default`) of each asked size. */
-async function loadCatalogue(db: Db, sizeIds: number[], priceKey: string) {
-  if (sizeIds.length === 0)
-    return { sizes: new Map<number, Size>(), prices: new Map<number, Unit>() };
+async function loadCatalogue(
+  db: Db,
+  sizeIds: number[],
+  priceKey: string,
+): Promise<BasketCatalogue> {
+  if (sizeIds.length === 0) return { sizes: new Map(), prices: new Map() };
   const sizes: Size[] = await db
     .select({
       id: productSizes.id,
@@ -73,33 +95,31 @@ async function loadCatalogue(db: Db, sizeIds: number[], priceKey: string) {
         )
     : [];
   const prices = new Map<number, Unit>();
-  for (const row of rows) {
-    if (row.countryKey !== priceKey && prices.has(row.productId)) continue;
-    prices.set(row.productId, {
-      price: toAmount(row.price),
-      originalPrice: toAmount(row.originalPrice),
-    });
-  }
+  for (const row of rows) addPrice(prices, row, priceKey);
   return { sizes: new Map(sizes.map((size) => [size.id, size])), prices };
 }
 
 /**
  * Every price from the catalogue for the store's country, quantities clamped to the stock,
  * unknown or sold-out lines dropped and reported, the promotion checked, the default carrier
- * free from the back office's free-shipping amount.
+ * free from the back office's free-shipping amount. An order passes the `catalogue` it read
+ * with its size locks, so it prices from exactly the rows it holds.
  */
 export async function priceBasket(
   db: Db,
   input: BasketInput,
   context: PricingContext,
+  catalogue?: BasketCatalogue,
 ): Promise<PricedBasket> {
   const items = mergeItems(input.basketItems.filter((item) => item.quantity > 0));
   const vatRate = VAT_RATES[context.storeId];
-  const { sizes, prices } = await loadCatalogue(
-    db,
-    items.map((item) => item.productSizeId),
-    priceCountryKey(context.storeId),
-  );
+  const { sizes, prices } =
+    catalogue ??
+    (await loadCatalogue(
+      db,
+      items.map((item) => item.productSizeId),
+      priceCountryKey(context.storeId),
+    ));
   const lines: PricedLine[] = [];
   const removedItems: TRemovedBasketItem[] = [];
   let weightGrams = 0;
