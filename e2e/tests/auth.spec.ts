@@ -44,7 +44,7 @@ test('sign up, see the session in the checkout app, log out', async ({ page }) =
   expect(await sessionCookie(page)).toBeTruthy();
 
   await page.goto('/account');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Jeanne Dupont');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Jeanne');
   await expect(page.getByText(email)).toBeVisible();
   // A signed-in visitor on the login page goes home.
   await page.goto('/login');
@@ -67,7 +67,7 @@ test('wrong then right credentials, back to the account page', async ({ page }) 
   await page.getByLabel('Mot de passe', { exact: true }).fill(first.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(`${ORIGIN}/account`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Jeanne Dupont');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Jeanne');
 });
 
 test('a forgotten password is reset through the local outbox', async ({ page }) => {
@@ -119,8 +119,26 @@ test('the welcome e-mail signs in once with its automatic-login link', async ({ 
   await page.goto(link);
   await expect(page).toHaveURL(`${ORIGIN}/`);
   await page.goto('/account');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Jeanne Dupont');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Jeanne');
   await page.context().clearCookies({ name: 'auth._token.customLocal' });
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText("Ce lien de connexion n'est plus valable");
+});
+
+test('the login page offers only the social sign-ins the shop configured', async ({ page }) => {
+  const answer = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v5/security/social-config'),
+  );
+  await page.goto('/login');
+  const config = (await (await answer).json()) as Record<string, unknown>;
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  const names = { apple: 'Apple', facebook: 'Facebook' } as const;
+  for (const [provider, name] of Object.entries(names))
+    await expect(page.getByRole('button', { name: `Continuer avec ${name}` })).toHaveCount(
+      config[provider] ? 1 : 0,
+    );
+  // No provider at all: no social block, not even its title; and never a disabled button.
+  const any = Object.values(config).some(Boolean);
+  await expect(page.getByRole('heading', { name: 'Ou continuer avec' })).toHaveCount(any ? 1 : 0);
+  await expect(page.getByText(/n'est pas disponible sur ce site/)).toHaveCount(0);
 });

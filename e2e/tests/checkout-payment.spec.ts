@@ -79,7 +79,7 @@ test('home → product → basket → sign up → address → shipping → card 
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   // A product of the home page, then a size in stock on its page.
-  await page.getByTestId('product-grid').getByRole('link').first().click();
+  await page.getByTestId('top-sales-carousel').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/p\//);
   await page.waitForLoadState('networkidle');
   const size = page.getByRole('radio', { name: /^Taille (?!.*Épuisé)/ }).first();

@@ -9,12 +9,41 @@ test.describe('header on desktop', () => {
       .getByRole('link', {
         name: 'Vêtements',
       });
+    const disclosure = page.getByRole('button', { name: 'Afficher le menu Vêtements' });
     await entry.hover();
-    await expect(entry).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator(`#${await entry.getAttribute('aria-controls')}`);
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await disclosure.getAttribute('aria-controls')}`);
     await expect(panel.getByRole('link', { name: 'T-shirts' })).toBeVisible();
     await page.mouse.move(10, 700);
     await expect(panel).toBeHidden();
+  });
+
+  test('the search field is in the header from the desktop breakpoint, the menu beside it', async ({
+    page,
+  }) => {
+    // Storefront section 9: mobile up to 1024 px; the full-screen search is for phones only.
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/nouveautes');
+      const search = page.getByTestId('header-search');
+      await expect(search.getByRole('combobox')).toBeVisible();
+      await expect(search.getByRole('button', { name: 'Ouvrir la recherche' })).toBeHidden();
+      const last = page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link')
+        .last();
+      // Every menu entry has its place: none runs under the field or the icons.
+      const [entry, field] = await Promise.all([
+        last.boundingBox(),
+        search.getByRole('combobox').boundingBox(),
+      ]);
+      expect(entry!.x + entry!.width <= field!.x || entry!.y >= field!.y + field!.height).toBe(
+        true,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
   });
 
   test('a dropdown the pointer opened stays open under its click; the next click closes it', async ({
@@ -42,7 +71,7 @@ test.describe('header on desktop', () => {
     const header = page.locator('header').first();
     // A size button (the cards' first button is the wishlist heart).
     await page
-      .getByTestId('product-grid')
+      .getByTestId('top-sales-carousel')
       .getByRole('button', { name: /au panier – Taille/ })
       .first()
       .click();

@@ -26,6 +26,8 @@ test.describe('maintenance', () => {
   test.afterEach(async ({ request }) => {
     await setMaintenance(request, false);
     await eventually(request, '/', 200);
+    // The checkout app reads the flag on its own.
+    await eventually(request, '/checkout/basket', 200);
   });
 
   test('the flag on sends every route to /maintenance (503); off sends /maintenance home', async ({
@@ -48,6 +50,30 @@ test.describe('maintenance', () => {
     await eventually(request, '/maintenance', 302);
     await page.goto('/maintenance');
     await expect(page).toHaveURL(/:\d+\/$/);
+  });
+
+  test("the checkout app's pages (login, account, checkout) follow the flag too", async ({
+    page,
+    request,
+  }) => {
+    await setMaintenance(request, true);
+    await eventually(request, '/checkout/basket', 302);
+    for (const [path, target] of [
+      ['/login?mode=connection', '/maintenance'],
+      ['/account', '/maintenance'],
+      ['/checkout/basket', '/maintenance'],
+      ['/es/checkout/shipping', '/es/maintenance'],
+    ]) {
+      const redirect = await request.get(path!, { maxRedirects: 0 });
+      expect(redirect.status(), path).toBe(302);
+      expect(redirect.headers().location, path).toBe(target);
+    }
+
+    // The storefront's maintenance page, with its status.
+    const answer = await page.goto('/checkout/basket');
+    expect(answer?.status()).toBe(503);
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boutique en maintenance');
   });
 });
 

@@ -42,6 +42,9 @@ test('the newsletter preferences page unsubscribes the e-mail of its link', asyn
   await expect(
     page.getByRole('main').getByRole('textbox', { name: 'Adresse e-mail', exact: true }),
   ).toHaveValue(email);
+  // The page asks GET /newsletters/is-subscribed and says where the address stands.
+  const subscription = page.getByTestId('newsletter-subscription');
+  await expect(subscription).toHaveText('Cette adresse est inscrite à la newsletter.');
   await page.getByRole('main').getByRole('button', { name: 'Me désinscrire' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     'vous ne recevrez plus la newsletter',
@@ -51,4 +54,6 @@ test('the newsletter preferences page unsubscribes the e-mail of its link', asyn
     { headers: API_HEADERS },
   );
   expect(await status.json()).toMatchObject({ subscribed: false });
+  await page.reload();
+  await expect(subscription).toHaveText("Cette adresse n'est pas inscrite à la newsletter.");
 });

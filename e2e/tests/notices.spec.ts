@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const lowStockBasket = {
@@ -93,23 +94,112 @@ test('the low-stock toast leads to the basket', async ({ page }) => {
   await expect(page).toHaveURL(/\/checkout\/basket$/);
 });
 
-test('a modal warns when the browser blocks local storage', async ({ page }) => {
-  await page.addInitScript(() => {
-    Storage.prototype.setItem = () => {
-      throw new DOMException('blocked', 'SecurityError');
-    };
-  });
+/** A browser that blocks web storage: both stores throw as soon as a page touches them. */
+const BLOCK_STORAGE = () => {
+  for (const name of ['localStorage', 'sessionStorage'] as const)
+    Object.defineProperty(window, name, {
+      get: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+};
+
+/** The page is interactive: the header search answers (its scripts have all arrived). */
+async function hydrated(page: Page) {
+  const field = page.getByTestId('header-search').getByRole('combobox');
+  await expect(async () => {
+    await field.fill('sweat');
+    await expect(page.getByTestId('search-panel')).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await field.press('Escape');
+}
+
+test('a modal warns once when the browser blocks storage, not again on the next page', async ({
+  page,
+}) => {
+  await page.addInitScript(BLOCK_STORAGE);
   await page.goto('/');
   const modal = page.getByRole('dialog', { name: 'Stockage du navigateur indisponible' });
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: "J'ai compris" }).click();
   await expect(modal).toBeHidden();
+
+  await page.goto('/nouveautes');
+  await hydrated(page);
+  await expect(modal).toBeHidden();
 });
 
-test('a modal warns when the browser blocks cookies', async ({ page }) => {
+test('a modal warns once when the browser blocks cookies, not again on the next page', async ({
+  page,
+}) => {
   await page.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, 'cookieEnabled', { get: () => false }),
   );
   await page.goto('/');
-  await expect(page.getByRole('dialog', { name: 'Cookies bloqués' })).toBeVisible();
+  const modal = page.getByRole('dialog', { name: 'Cookies bloqués' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: "J'ai compris" }).click();
+  await expect(modal).toBeHidden();
+
+  await page.goto('/nouveautes');
+  await hydrated(page);
+  await expect(modal).toBeHidden();
+});
+
+test.describe('browser Back closes the open modal and stays on the page', () => {
+  test('the connect modal; closed by its button, Back leaves the page as before', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.goto('/nouveautes', { waitUntil: 'networkidle' });
+    const modal = page.getByRole('dialog', { name: 'Connectez-vous' });
+    const heart = page.getByRole('button', { name: 'Ajouter aux favoris' }).first();
+    await heart.click();
+    await expect(modal).toBeVisible();
+    await page.goBack();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/\/nouveautes$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await heart.click();
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Fermer' }).click();
+    await expect(modal).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test('the outlet popin that opened on its own', async ({ page }) => {
+    await page.goto('/?outlet=true');
+    const popin = page.getByRole('dialog', { name: "Accès à l'outlet" });
+    await expect(popin).toBeVisible();
+    await popin.getByRole('textbox', { name: 'Votre adresse e-mail' }).click();
+    await page.goBack();
+    await expect(popin).toBeHidden();
+    await expect(page).toHaveURL(/\?outlet=true$/);
+  });
+
+  test('the newsletter confirmation', async ({ page }) => {
+    await page.goto('/nouveautes');
+    await page
+      .getByRole('textbox', { name: 'Votre adresse e-mail' })
+      .fill(`back.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: "Je m'inscris" }).click();
+    const dialog = page.locator('dialog[data-modal="subscribe"]');
+    await expect(dialog.getByRole('heading')).toHaveText('Bienvenue !');
+    await page.goBack();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/nouveautes$/);
+  });
+
+  test('the blocked-storage notice', async ({ page }) => {
+    await page.addInitScript(BLOCK_STORAGE);
+    await page.goto('/nouveautes');
+    const modal = page.getByRole('dialog', { name: 'Stockage du navigateur indisponible' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('heading').click();
+    await page.goBack();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/\/nouveautes$/);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, SEARCH_PORT, test } from './fixtures';
-import { registerShopper, storeSession, type Tokens } from './shopper';
+import { registerShopper, SHOP_HEADERS, storeSession, type Tokens } from './shopper';
 
 test.describe('the shared session in the storefront header', () => {
   let tokens: Tokens;
@@ -81,19 +81,41 @@ test.describe('the shared session in the storefront header', () => {
     );
   });
 
-  test('the data layer gets the customer with e-mail and names hashed by the API', async ({
+  test('the data layer gets the customer with e-mail, names and phone hashed by the API', async ({
     page,
     context,
   }) => {
+    const created = await page.request.post('/api/v5/secure/account/addresses', {
+      headers: { ...SHOP_HEADERS, Authorization: `Bearer ${tokens.token}` },
+      data: {
+        civility: 2,
+        lastName: 'Dupont',
+        firstName: 'Jeanne',
+        street: '12 rue des Lilas',
+        zipCode: '44000',
+        city: 'Nantes',
+        countryIsoCode2: 'FR',
+        phoneNumber: '+33 6 12 34 56 78',
+      },
+    });
+    expect(created.status()).toBe(201);
     await storeSession(context, tokens);
     await page.goto('/nouveautes');
     const userData = () =>
       page.evaluate(() => (window.dataLayer ?? []).find((entry) => entry.event === 'user_data'));
     await expect.poll(userData).toBeTruthy();
-    const { customer } = (await userData()) as { customer: Record<string, unknown> };
+    const { customer, address } = (await userData()) as {
+      customer: Record<string, unknown>;
+      address: unknown;
+    };
     expect(customer).toMatchObject({ logged: true });
-    for (const field of ['email', 'first_name', 'last_name'])
-      expect(String(customer[field])).toMatch(/^[0-9a-f]{64}$/);
+    for (const field of ['email', 'first_name', 'last_name', 'phone'])
+      expect(String(customer[field]), field).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(customer)).not.toContain('Jeanne');
+    expect(JSON.stringify(customer)).not.toContain('12 34');
+    // The session id is the tag manager session's cookie; the address is the book's.
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'shop_session_id');
+    expect(customer.sessionID).toBe(session?.value);
+    expect(address).toEqual({ city: 'Nantes', zipcode: '44000', country: 'FR' });
   });
 });

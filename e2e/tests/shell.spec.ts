@@ -18,7 +18,12 @@ test.describe('consent and tracking', () => {
       .toEqual(['consent_update', 'iso_code', 'page_data_init', 'user_data']);
     const data = await page.evaluate(() => window.dataLayer ?? []);
     expect(data[2]).toMatchObject({ page: { type: 'index', language: 'fr', iso_code: 'fr-FR' } });
-    expect(data[3]).toEqual({ event: 'user_data', customer: { logged: false } });
+    // A visitor: only the tag manager session's id, no address.
+    expect(data[3]).toEqual({
+      event: 'user_data',
+      customer: { logged: false, sessionID: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      address: null,
+    });
 
     // The iso_code event is sent once per session; the page data on every page.
     await page.reload();

@@ -16,12 +16,10 @@ async function searchRecord(indexName: string, productId: string) {
   return (await response.json()) as { names: Record<string, string> };
 }
 
-/** The product cards of the home grid (its direct items; sizes are lists inside them). */
-const cards = (page: Page) => page.getByTestId('product-grid').locator(':scope > li');
+/** The product cards of the home's best sellers (direct items; sizes are lists inside them). */
+const cards = (page: Page) => page.getByTestId('top-sales-carousel').locator(':scope > li');
 
-test('the home page shows the products of its template from the search service', async ({
-  page,
-}) => {
+test('the home page shows its best sellers from the search service', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/Maison Rue/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -71,5 +69,7 @@ test('es.localhost is the Spanish store', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
   await expect(cards(page)).toHaveCount(6);
-  await expect(page.getByText('Satisfecho o reembolsado en 14 días')).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByText('Satisfecho o reembolsado en 14 días'),
+  ).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { localStoreHosts, parseStoreHosts, type StoreId } from '@shop/domain/sto
 import { z } from 'zod';
 import { loadAuthEnv, type AuthEnv } from './env-auth';
 import { loadContactEnv, type ContactEnv } from './env-contact';
+import { loadLegalEnv, type LegalEnv } from './env-legal';
 import { loadMailEnv, type MailEnv } from './env-mail';
 import { loadOrdersEnv, type OrdersEnv } from './env-orders';
 import { loadPaymentEnv, type PaymentEnv } from './env-payment';
@@ -91,6 +92,8 @@ export interface Env {
   mail: MailEnv;
   /** Bank transfers' account and the release of unpaid orders (env-orders.ts). */
   orders: OrdersEnv;
+  /** The seller's legal mentions printed on bills and purchase orders (env-legal.ts). */
+  legal: LegalEnv;
   /** The payment provider: the offline sandbox or Stripe (env-payment.ts). */
   payment: PaymentEnv;
 }
@@ -159,6 +162,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     contact: loadContactEnv(present, auth.jwt.secret),
     mail: loadMailEnv(present),
     orders: loadOrdersEnv(present, raw.NODE_ENV),
+    legal: loadLegalEnv(present, raw.NODE_ENV),
     payment: loadPaymentEnv(present, raw.NODE_ENV),
   };
 }

@@ -80,6 +80,7 @@ describe('PATCH /admin/settings', () => {
       maintenance: true,
       popinOutlet: false,
       freeShippingAmount: 49.9,
+      noveltySince: expect.any(String),
     });
 
     const after = ZInit.parse((await api.get('/init', { 'X-Store': 'fr' })).body);
@@ -95,6 +96,7 @@ describe('PATCH /admin/settings', () => {
       maintenance: false,
       popinOutlet: true,
       freeShippingAmount: 49.9,
+      noveltySince: expect.any(String),
     });
   });
 
@@ -104,6 +106,7 @@ describe('PATCH /admin/settings', () => {
       [{ freeShippingAmount: 12.345 }, 'freeShippingAmount'],
       [{ freeShippingAmount: -1 }, 'freeShippingAmount'],
       [{ popinOutlet: true, colour: 'red' }, 'colour'],
+      [{ noveltySince: 'last week' }, 'noveltySince'],
       [[], 'body'],
     ];
     for (const [body, field] of cases) {

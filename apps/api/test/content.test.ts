@@ -6,10 +6,12 @@ import {
   ZTemplates,
   ZTranslations,
 } from '@shop/api-client/schemas';
+import { messages } from '@shop/i18n';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seededApi } from './support/suite';
 
-const { api } = seededApi();
+const { api, database } = seededApi();
 
 describe('GET /website-main/menu/v3', () => {
   it('answers the menu of the store and language, cacheable 15 minutes', async () => {
@@ -79,6 +81,21 @@ describe('GET /template-page/{slug}/{version}', () => {
   });
 });
 
+describe('the home template page', () => {
+  it('says its title once and leaves its best sellers to the top-sales row', async () => {
+    for (const store of ['fr', 'de', 'int']) {
+      const home = ZTemplatePage.parse(
+        (await api.get('/template-page/home', { 'X-Store': store })).body,
+      );
+      const headings = home.blocks.flatMap((block) =>
+        'title' in block && block.title ? [block.title] : [],
+      );
+      expect(headings, store).not.toContain(home.title);
+      expect(home.blocks.map((block) => block.type)).not.toContain('products');
+    }
+  });
+});
+
 describe('GET /templates', () => {
   it('answers the found templates in the asked order, banners included', async () => {
     const { status, headers, body } = await api.get(
@@ -119,6 +136,19 @@ describe('GET /translations', () => {
     const english = ZTranslations.parse((await api.get('/translations?locale=en')).body);
     expect(english.locale).toBe('en');
     expect(english.messages).not.toEqual(german.messages);
+  });
+
+  it('answers the texts of the database, where the back office changes them, for 10 minutes', async () => {
+    await database().db.execute(
+      sql`UPDATE translations SET value = 'Votre sélection' WHERE locale = 'fr' AND key = 'basket.title'`,
+    );
+    const { status, headers, body } = await api.get('/translations?locale=fr');
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('public, max-age=600');
+    const french = ZTranslations.parse(body);
+    expect(french.messages).toMatchObject({
+      basket: { title: 'Votre sélection', summary: messages.fr.basket.summary },
+    });
   });
 });
 

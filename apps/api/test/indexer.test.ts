@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { ZProductHit } from '@shop/api-client/schemas';
+import { paginationLimitFor } from '@shop/domain/listing-search';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storesFor } from '../src/app';
@@ -70,6 +71,11 @@ describe('indexer', () => {
     });
     // Every sort key of the spec (section 9) is a replica with its own ranking.
     expect(settings).toHaveLength(6 * 11);
+    // Listings page through the whole catalogue, not Algolia's default first 1,000 hits.
+    for (const call of settings)
+      expect(call.body, call.url).toMatchObject({
+        paginationLimitedTo: paginationLimitFor(TEST_PRODUCTS),
+      });
     expect(
       settings.find((call) => call.url.includes('/products_fr_prod_price_asc/'))?.body,
     ).toMatchObject({

@@ -101,7 +101,7 @@ describe('POST /parse: listings', () => {
     for (const [store, path] of Object.entries(words))
       expect(await ok(path, store)).toMatchObject({
         listingType: 'sales',
-        filters: { discounted: true },
+        filters: { minPromotionPercent: 1 },
       });
     await redirects('/soldes', '/rebajas', 'es');
     await redirects('/en/soldes', '/en/rebajas', 'es');

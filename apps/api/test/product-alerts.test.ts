@@ -120,7 +120,11 @@ describe("a customer's alerts", () => {
       undefined,
       bearer(theirs.token),
     );
-    expect(foreign.status).toBe(403);
+    // Someone else's alert is a 404 like one that does not exist, and stays.
+    expect(foreign.status).toBe(404);
+    expect((await client().productAlerts(mine.token)).map((alert) => alert.id)).toEqual([
+      created.id,
+    ]);
     await client().deleteProductAlert(mine.token, created.id);
     const gone = await api.call(
       'DELETE',

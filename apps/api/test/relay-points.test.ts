@@ -80,6 +80,32 @@ describe('GET /checkout/relay-points', () => {
     expect((await search('IE', 'd02', store('int', 'en'))).origin?.label).toBe('Dublin');
   });
 
+  it("finds the points nearest to the shopper's position", async () => {
+    const { rows } = (await database().db.execute(
+      sql`SELECT latitude, longitude, city FROM relay_points WHERE id = 'FR-00001'`,
+    )) as unknown as { rows: { latitude: number; longitude: number; city: string }[] };
+    const point = rows[0]!;
+    // A few hundred metres away from that point.
+    const position = { latitude: point.latitude + 0.002, longitude: point.longitude - 0.002 };
+    const query = new URLSearchParams({
+      countryIsoCode: 'FR',
+      latitude: String(position.latitude),
+      longitude: String(position.longitude),
+    });
+    const answer = await api.get<TRelayPoints>(`/checkout/relay-points?${query}`, store('fr'));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const found = ZRelayPoints.parse(answer.body);
+    expect(found.origin).toEqual({ label: found.relayPoints[0]!.city, ...position });
+    expectOrderedAround(found);
+    expect(found.relayPoints.map((candidate) => candidate.id)).toContain('FR-00001');
+    // Out at sea: nothing within the radius.
+    const atSea = new URLSearchParams({ countryIsoCode: 'FR', latitude: '46', longitude: '-8' });
+    expect((await api.get(`/checkout/relay-points?${atSea}`)).body).toEqual({
+      origin: null,
+      relayPoints: [],
+    });
+  });
+
   it('answers no origin and no points for an unknown place', async () => {
     for (const text of ['Atlantis', '99999', 'zz'])
       expect(await search('FR', text), text).toEqual({ origin: null, relayPoints: [] });
@@ -108,6 +134,11 @@ describe('GET /checkout/relay-points', () => {
       'search=75011',
       'countryIsoCode=FR',
       `countryIsoCode=FR&search=${'a'.repeat(61)}`,
+      'countryIsoCode=FR&latitude=48.85',
+      'countryIsoCode=FR&longitude=2.35',
+      'countryIsoCode=FR&latitude=91&longitude=2.35',
+      'countryIsoCode=FR&latitude=48.85&longitude=north',
+      'countryIsoCode=FR&search=75011&latitude=48.85&longitude=2.35',
     ]) {
       const answer = await api.get(`/checkout/relay-points?${query}`);
       expect(answer.status, query).toBe(400);

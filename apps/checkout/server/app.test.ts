@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutHandler, isFileRequest } from './app';
 
 const INDEX =
@@ -13,6 +13,9 @@ const INDEX =
 let dist: string;
 let server: Server;
 let origin: string;
+/** The back office's flag as the handler reads it. */
+let maintenance = false;
+const maintenanceOn = () => Promise.resolve(maintenance);
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'checkout-dist-'));
@@ -20,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  server = createServer(createCheckoutHandler({ distDir: dist }));
+  server = createServer(createCheckoutHandler({ distDir: dist, maintenanceOn }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -37,9 +40,9 @@ describe('checkout server', () => {
     '/es/checkout/basket',
     '/login?mode=connection',
     '/de/login',
-    '/account/history/12',
+    '/account',
     '/autoconnect/abc.def',
-    '/checkout/',
+    '/checkout/confirm?order=12',
   ])('answers index.html for the app path %s, never cached', async (path) => {
     const response = await fetch(`${origin}${path}`);
     expect(response.status).toBe(200);
@@ -47,6 +50,46 @@ describe('checkout server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).toBe(INDEX);
+  });
+
+  it.each(['/checkout/nope', '/checkout/', '/es/checkout/nope', '/account/nope', '/login/nope'])(
+    'answers the app (its not-found page) with a 404 for %s, a path without a page',
+    async (path) => {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
+
+  describe('in maintenance', () => {
+    afterEach(() => {
+      maintenance = false;
+    });
+
+    it.each([
+      ['/checkout/basket', '/maintenance'],
+      ['/login?mode=connection', '/maintenance'],
+      ['/account', '/maintenance'],
+      ['/es/checkout/shipping', '/es/maintenance'],
+      ['/de/account/nope', '/de/maintenance'],
+    ])('sends %s to the maintenance page %s while the flag is on', async (path, target) => {
+      maintenance = true;
+      const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(target);
+      // Assets and the health check stay served: a page open before the switch still works.
+      expect((await fetch(`${origin}/checkout/assets/index-abc123.js`)).status).toBe(200);
+      expect((await fetch(`${origin}/checkout/health`)).status).toBe(200);
+    });
+
+    it('sends a page asked with the maintenance query there, whatever the flag', async () => {
+      const response = await fetch(`${origin}/it/checkout/basket?maintenance=1`, {
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/it/maintenance?maintenance=1');
+    });
   });
 
   it('serves hashed assets under /checkout/assets with an immutable cache', async () => {
@@ -71,7 +114,7 @@ describe('checkout server', () => {
 
   it('answers 404 for a file deleted after start instead of crashing', async () => {
     writeFileSync(join(dist, 'assets', 'gone-1.js'), 'gone');
-    const fresh = createServer(createCheckoutHandler({ distDir: dist }));
+    const fresh = createServer(createCheckoutHandler({ distDir: dist, maintenanceOn }));
     await new Promise<void>((resolve) => fresh.listen(0, '127.0.0.1', resolve));
     const freshOrigin = `http://127.0.0.1:${(fresh.address() as AddressInfo).port}`;
     unlinkSync(join(dist, 'assets', 'gone-1.js'));

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { splitLocalePrefix } from '@shop/domain/locales';
+import { maintenanceRedirect } from '@shop/domain/page-routing';
 import sirv from 'sirv';
+import { isAppPage } from '../src/page-paths';
 
 /** Where the gateway mounts the app; Vite builds with the same `base`. */
 export const BASE_PATH = '/checkout';
@@ -20,6 +23,8 @@ const SECURITY_HEADERS: Record<string, string> = {
 export interface CheckoutHandlerOptions {
   /** The Vite build output (index.html and assets/). */
   distDir: string;
+  /** The back office's maintenance flag (maintenance.ts reads it from the API). */
+  maintenanceOn: () => Promise<boolean>;
 }
 
 /** A file request under the base: the last path segment has an extension (`/checkout/assets/x.js`). */
@@ -57,11 +62,33 @@ function sendText(
 }
 
 /**
- * The production request handler: hashed assets from `dist/` under `/checkout/` (cached for
- * ever), a health check, and the single-page app's index.html for every other page path
- * (`/login`, `/es/checkout/basket`, ...), always revalidated so a deploy is seen at once.
+ * Where maintenance sends a page (storefront section 4, the storefront's rule): the flag on
+ * sends every page to the storefront's /maintenance in the page's language, which answers 503;
+ * so does the `maintenance` query whatever the flag, kept so the storefront shows the page too.
+ * Null: the page is served.
  */
-export function createCheckoutHandler({ distDir }: CheckoutHandlerOptions): RequestListener {
+async function maintenanceLocation(
+  url: URL,
+  maintenanceOn: () => Promise<boolean>,
+): Promise<string | null> {
+  const { locale, rest } = splitLocalePrefix(url.pathname);
+  const forced = url.searchParams.has('maintenance');
+  const target = maintenanceRedirect(rest, forced || (await maintenanceOn()));
+  if (!target) return null;
+  return `${locale ? `/${locale}` : ''}${target}${forced ? '?maintenance=1' : ''}`;
+}
+
+/**
+ * The production request handler: hashed assets from `dist/` under `/checkout/` (cached for
+ * ever), a health check, and the single-page app's index.html for the page paths (`/login`,
+ * `/es/checkout/basket`, ...), always revalidated so a deploy is seen at once. Paths without a
+ * page get the same index.html (the app shows its not-found page) with a 404; while the shop
+ * is in maintenance, pages go to the maintenance page as the storefront's do.
+ */
+export function createCheckoutHandler({
+  distDir,
+  maintenanceOn,
+}: CheckoutHandlerOptions): RequestListener {
   const indexHtml = readFileSync(join(distDir, 'index.html'));
   const assets = sirv(distDir, {
     dev: false,
@@ -71,9 +98,10 @@ export function createCheckoutHandler({ distDir }: CheckoutHandlerOptions): Requ
     },
   });
 
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return async (req: IncomingMessage, res: ServerResponse) => {
     const method = req.method ?? 'GET';
-    const pathname = new URL(req.url ?? '/', 'http://checkout.invalid').pathname;
+    const url = new URL(req.url ?? '/', 'http://checkout.invalid');
+    const pathname = url.pathname;
     setSecurityHeaders(res);
 
     if (method !== 'GET' && method !== 'HEAD') {
@@ -96,7 +124,14 @@ export function createCheckoutHandler({ distDir }: CheckoutHandlerOptions): Requ
       assets(req, res, () => sendText(res, 404, 'Not Found'));
       return;
     }
-    res.writeHead(200, {
+    const location = await maintenanceLocation(url, maintenanceOn);
+    if (location) {
+      // As the storefront's redirect: a temporary one, nothing else said.
+      res.writeHead(302, { Location: location, 'Content-Length': 0 });
+      res.end();
+      return;
+    }
+    res.writeHead(isAppPage(safeDecode(pathname)) ? 200 : 404, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': indexHtml.byteLength,
       'Cache-Control': REVALIDATE,

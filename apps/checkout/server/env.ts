@@ -3,6 +3,8 @@ import { z } from 'zod';
 const ZServerEnv = z.object({
   CHECKOUT_PORT: z.coerce.number().int().min(1).max(65535).default(3002),
   SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Where the API answers, for the maintenance flag. */
+  API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3003'),
 });
 
 export type ServerEnv = z.infer<typeof ZServerEnv>;

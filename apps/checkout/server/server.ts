@@ -2,12 +2,15 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createCheckoutHandler, HEALTH_PATH } from './app';
 import { readServerEnv } from './env';
+import { maintenanceFlag } from './maintenance';
 
 const env = readServerEnv();
 // dist-server/server.js (built) and server/server.ts (source) both sit next to dist/.
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
-const server = createServer(createCheckoutHandler({ distDir }));
+const server = createServer(
+  createCheckoutHandler({ distDir, maintenanceOn: maintenanceFlag(env.API_URL) }),
+);
 
 server.listen(env.CHECKOUT_PORT, env.SERVICE_HOST, () => {
   console.info(

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiProvider } from './app/api-context';
+import { RemoteTranslations } from './app/remote-translations';
 import type { ShopContext } from './app/shop-context';
 import { ShopProvider } from './app/shop-context-provider';
 import { BasketProvider, type BasketStore } from './basket/basket-context';
@@ -18,7 +19,10 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Store and locale, translations, the API, the session and the basket, for every page. */
+/**
+ * Store and locale, translations (the bundled ones, then the API's over them), the API, the
+ * session and the basket, for every page.
+ */
 export function AppProviders({ shop, i18n, api, basketStore, children }: AppProvidersProps) {
   // One query cache per app (and per test render): server answers such as the basket detail.
   const [queryClient] = useState(
@@ -29,6 +33,7 @@ export function AppProviders({ shop, i18n, api, basketStore, children }: AppProv
       <ShopProvider value={shop}>
         <I18nextProvider i18n={i18n}>
           <ApiProvider value={api}>
+            <RemoteTranslations />
             <SessionProvider>
               <BasketProvider store={basketStore}>{children}</BasketProvider>
             </SessionProvider>

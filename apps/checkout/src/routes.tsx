@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { AccountPage } from './account/AccountPage';
+import { accountRoutes } from './account/account-routes';
 import { AddAddressPage } from './address/AddAddressPage';
-import { RequireCustomer } from './account/RequireCustomer';
 import { AutoconnectPage } from './autoconnect/AutoconnectPage';
 import { BasketPage } from './basket/BasketPage';
 import { CheckoutLayout } from './layout/CheckoutLayout';
@@ -10,6 +9,7 @@ import { ForgottenPasswordPage } from './login/ForgottenPasswordPage';
 import { LoginPage } from './login/LoginPage';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PAGE_PATHS } from './page-paths';
 import { ConfirmPage } from './confirm/ConfirmPage';
 import { PaymentPage } from './payment/PaymentPage';
 import {
@@ -24,15 +24,15 @@ const login = { login: true } satisfies CheckoutRouteHandle;
 
 /**
  * The app's routes, relative to the router's basename (`/` or the locale prefix such as `/es`,
- * see app/shop-context.ts). Paths the gateway sends here without a page yet are the not-found
- * page, in the layout.
+ * see app/shop-context.ts). Their paths come from page-paths.ts, which the server reads too;
+ * any other path the gateway sends here is the not-found page, in the layout (and a 404).
  */
 export const routes: RouteObject[] = [
   {
     element: <CheckoutLayout />,
     children: [
       {
-        path: 'checkout/basket',
+        path: PAGE_PATHS.basket,
         element: <BasketPage />,
         handle: { step: 1 } satisfies CheckoutRouteHandle,
       },
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             id: 'checkout-add_address',
-            path: 'checkout/add_address',
+            path: PAGE_PATHS.addAddress,
             element: <AddAddressPage />,
             handle: { step: 2 } satisfies CheckoutRouteHandle,
           },
@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 id: 'checkout-shipping',
-                path: 'checkout/shipping',
+                path: PAGE_PATHS.shipping,
                 element: <ShippingPage />,
                 handle: { step: 2, reassurance: true } satisfies CheckoutRouteHandle,
               },
@@ -61,13 +61,13 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     id: 'checkout-payment',
-                    path: 'checkout/payment',
+                    path: PAGE_PATHS.payment,
                     element: <PaymentPage />,
                     handle: { step: 3 } satisfies CheckoutRouteHandle,
                   },
                   {
                     id: 'checkout-summary',
-                    path: 'checkout/summary',
+                    path: PAGE_PATHS.summary,
                     element: <SummaryPage />,
                     handle: { step: 3 } satisfies CheckoutRouteHandle,
                   },
@@ -78,25 +78,18 @@ export const routes: RouteObject[] = [
           {
             // Where the payment provider sends the shopper back: the order is the page's.
             id: 'checkout-confirm',
-            path: 'checkout/confirm',
+            path: PAGE_PATHS.confirm,
             element: <ConfirmPage />,
             handle: { step: 4 } satisfies CheckoutRouteHandle,
           },
         ],
       },
-      { path: 'login', element: <LoginPage />, handle: login },
-      { path: 'login/password-forgotten', element: <ForgottenPasswordPage />, handle: login },
-      { path: 'login/reset-password', element: <ResetPasswordPage />, handle: login },
-      { path: 'autoconnect/:token?', element: <AutoconnectPage />, handle: login },
-      {
-        path: 'account',
-        element: <RequireCustomer />,
-        children: [
-          { index: true, element: <AccountPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
+      { path: PAGE_PATHS.login, element: <LoginPage />, handle: login },
+      { path: PAGE_PATHS.passwordForgotten, element: <ForgottenPasswordPage />, handle: login },
+      { path: PAGE_PATHS.resetPassword, element: <ResetPasswordPage />, handle: login },
+      { path: PAGE_PATHS.autoconnect, element: <AutoconnectPage />, handle: login },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  accountRoutes,
 ];

@@ -75,6 +75,28 @@ describe('searching with the algoliasearch client', () => {
     expect((await search({ query: 'hoo black' })).nbHits).toBe(0);
   });
 
+  // Algolia's splitting and concatenation: each reading counts as one typo, and typo
+  // tolerance off turns both off.
+  it('splits a word typed for two and joins two typed for one', async () => {
+    const split = await search({ query: 'sweatcapuche', getRankingInfo: true });
+    expect(ids(split)).toEqual(['1', '2']);
+    expect(split.hits[0]?._rankingInfo?.nbTypos).toBe(1);
+    expect(split.hits[0]?._highlightResult?.names).toMatchObject({
+      fr: {
+        value: '<em>Sweat</em> à <em>capuche</em> noir',
+        matchLevel: 'full',
+        matchedWords: ['sweatcapuche'],
+      },
+    });
+    const joined = await search({ query: 'zip pé' });
+    expect(ids(joined)).toEqual(['7']);
+    expect(joined.hits[0]?._highlightResult?.names).toMatchObject({
+      fr: { value: 'Sweat <em>zippé</em>', matchLevel: 'full' },
+    });
+    expect((await search({ query: 'sweatcapuche', typoTolerance: false })).nbHits).toBe(0);
+    expect((await search({ query: 'zip pé', typoTolerance: false })).nbHits).toBe(0);
+  });
+
   it('searches every locale of a localised attribute', async () => {
     expect(ids(await search({ query: 'casquette' }))).toEqual(['5']);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildUrl, commonHeaders, createApiClient } from './client';
-import { ApiError, RequestError, normalizeError } from './errors';
+import { ApiError, RequestError, isNetworkFailure, normalizeError } from './errors';
 import { sampleInit } from './test-fixtures';
 
 const base = { baseUrl: 'http://api.test/api/v5', store: 'es', device: 1, locale: 'es' } as const;
@@ -68,14 +68,34 @@ describe('createApiClient', () => {
     });
   });
 
-  it('turns a request without an answer into a RequestError', async () => {
+  it('turns a request without an answer into a RequestError of status 0', async () => {
     const api = createApiClient({
       ...base,
       fetch: async () => {
         throw new TypeError('fetch failed');
       },
     });
-    await expect(api.init()).rejects.toBeInstanceOf(RequestError);
+    const error = await api.init().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(normalizeError(error)).toEqual({
+      status: 0,
+      statusText: 'Network Error',
+      message: 'Network Error',
+    });
+    expect(isNetworkFailure(error)).toBe(true);
+  });
+
+  it('takes device and no_cache from the call context at each call', async () => {
+    const fetch = vi.fn(async () => answer(200, sampleInit));
+    let context = { device: 0 as const, noCache: true };
+    const api = createApiClient({ ...base, fetch, callContext: async () => context });
+    await api.init();
+    context = { device: 0, noCache: false };
+    await api.init();
+    const calls = fetch.mock.calls as unknown as [string, RequestInit][];
+    expect(calls[0]![0]).toMatch(/\/init\?no_cache=1&cb=\d+$/);
+    expect((calls[0]![1].headers as Record<string, string>)['X-Device']).toBe('0');
+    expect(calls[1]![0]).toBe('http://api.test/api/v5/init');
   });
 });
 
@@ -89,6 +109,34 @@ describe('normalizeError', () => {
     expect(
       normalizeError(new RequestError('x', { url: '/a', status: 503, statusText: 'Busy' })),
     ).toMatchObject({ status: 503, statusText: 'Busy' });
+  });
+  it('gives a request that reached nothing status 0, Network Error', () => {
+    expect(normalizeError(new RequestError('x', { url: '/a', status: 0 }))).toEqual({
+      status: 0,
+      statusText: 'Network Error',
+      message: 'Network Error',
+    });
+  });
+  it('makes a search RetryError a Network Error only when every attempt failed by the network', () => {
+    const retryError = (frames: { status: number; isTimedOut: boolean }[]) =>
+      Object.assign(new Error('Unreachable hosts'), {
+        name: 'RetryError',
+        stackTrace: frames.map((response) => ({ response })),
+      });
+    const timedOut = retryError([
+      { status: 0, isTimedOut: true },
+      { status: 0, isTimedOut: false },
+    ]);
+    expect(normalizeError(timedOut)).toEqual({
+      status: 0,
+      statusText: 'Network Error',
+      message: 'Network Error',
+    });
+    const answered = retryError([
+      { status: 0, isTimedOut: false },
+      { status: 503, isTimedOut: false },
+    ]);
+    expect(normalizeError(answered).status).toBe(500);
   });
   it('makes anything else 500 Internal Server Error', () => {
     expect(normalizeError(new Error('boom'))).toEqual({

@@ -2,11 +2,12 @@ import type { Device } from '@shop/domain/device';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 import type { z } from 'zod';
+import { accountAreaCalls } from './account-area-calls';
 import { accountCalls } from './account-calls';
 import { contactCalls } from './contact-calls';
 import { deliveryCalls } from './delivery-calls';
 import { orderCalls } from './order-calls';
-import { ApiError, RequestError } from './errors';
+import { ApiError, NETWORK_ERROR, RequestError } from './errors';
 import { ZCmsPage } from './schemas/cms';
 import { ZEncryptedData } from './schemas/encrypted-data';
 import { ZInit } from './schemas/init';
@@ -38,6 +39,33 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Request time-out, after which the call fails as a request without a response. */
   timeoutMs?: number;
+  /**
+   * Read before each call, over the options above: on the server, the device and `no_cache`
+   * of the page request being answered are known only once a call runs inside it.
+   */
+  callContext?: () => CallContext | Promise<CallContext>;
+}
+
+/** What a call may take from the page request it is made for. */
+export interface CallContext {
+  device?: Device;
+  noCache?: boolean;
+}
+
+/** A downloaded file: `fileName` from Content-Disposition, null when the answer gave none. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+  contentType: string;
+}
+
+/** The file name of a Content-Disposition header, its UTF-8 `filename*` first (RFC 6266). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) return decodeURIComponent(extended[1]!.trim());
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1]!.trim() : null;
 }
 
 export interface RequestOptions {
@@ -88,17 +116,25 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
   async function request<T>(schema: z.ZodType<T>, path: string, init: RequestOptions = {}) {
-    const url = buildUrl(options.baseUrl, path, init.query, options.noCache);
+    const effective = options.callContext
+      ? { ...options, ...(await options.callContext()) }
+      : options;
+    const url = buildUrl(options.baseUrl, path, init.query, effective.noCache);
     let response: Response;
     try {
       response = await doFetch(url, {
         method: init.method ?? 'GET',
-        headers: { ...commonHeaders(options), ...init.headers },
+        headers: { ...commonHeaders(effective), ...init.headers },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
     } catch (cause) {
-      throw new RequestError(`Request to ${path} got no response`, { url }, { cause });
+      // No answer at all (network down, time-out): status 0, as a browser reports it.
+      throw new RequestError(
+        `Request to ${path} got no response`,
+        { url, status: 0, statusText: NETWORK_ERROR },
+        { cause },
+      );
     }
     const text = await response.text();
     const data: unknown = text ? JSON.parse(text) : undefined;
@@ -111,6 +147,48 @@ export function createApiClient(options: ApiClientOptions) {
     return schema.parse(data);
   }
 
+  /**
+   * A file answer (a PDF bill, a data export): its bytes and the name its
+   * `Content-Disposition` gives, for the browser to save. Errors as `request` throws them.
+   */
+  async function requestFile(path: string, init: RequestOptions = {}): Promise<DownloadedFile> {
+    const effective = options.callContext
+      ? { ...options, ...(await options.callContext()) }
+      : options;
+    const url = buildUrl(options.baseUrl, path, init.query, effective.noCache);
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: init.method ?? 'GET',
+        headers: { ...commonHeaders(effective), Accept: '*/*', ...init.headers },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+      });
+    } catch (cause) {
+      throw new RequestError(
+        `Request to ${path} got no response`,
+        { url, status: 0, statusText: NETWORK_ERROR },
+        { cause },
+      );
+    }
+    if (!response.ok) {
+      const text = await response.text();
+      throw new ApiError(
+        response.status,
+        response.statusText,
+        text ? JSON.parse(text) : undefined,
+        {
+          status: response.status,
+          statusText: response.statusText,
+        },
+      );
+    }
+    return {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get('Content-Disposition')),
+      contentType: response.headers.get('Content-Type') ?? 'application/octet-stream',
+    };
+  }
+
   const segment = (value: string | number) => encodeURIComponent(String(value));
 
   return {
@@ -120,6 +198,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...contactCalls(request),
     ...deliveryCalls(request),
     ...orderCalls(request),
+    ...accountAreaCalls(request, requestFile),
     init: () => request(ZInit, '/init'),
     menu: () => request(ZMenu, '/website-main/menu/v3'),
     cmsPage: (pageKey: string) => request(ZCmsPage, `/cms/slug/${segment(pageKey)}`),

@@ -1,3 +1,4 @@
+export * from './account-area-calls';
 export * from './account-calls';
 export * from './client';
 export * from './delivery-calls';

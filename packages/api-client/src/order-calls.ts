@@ -20,8 +20,8 @@ export function orderCalls(request: Request) {
       }),
     order: (token: string, orderId: number) =>
       request(ZOrder, `/secure/orders/${segment(orderId)}`, { headers: bearer(token) }),
-    orders: (token: string, page = 1) =>
-      request(ZOrders, '/secure/me/orders', { query: { page }, headers: bearer(token) }),
+    orders: (token: string, page = 1, state?: 'in_progress' | 'finished') =>
+      request(ZOrders, '/secure/me/orders', { query: { page, state }, headers: bearer(token) }),
     savedCards: (token: string) =>
       request(ZSavedCards, '/secure/account/cards', { headers: bearer(token) }),
     deleteSavedCard: (token: string, cardId: string) =>

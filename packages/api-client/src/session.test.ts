@@ -22,6 +22,7 @@ const profile: TCustomerProfile = {
   firstName: 'Jeanne',
   birthday: null,
   email: 'jeanne@example.fr',
+  phone: null,
   status: 1,
   roles: ['ROLE_USER'],
   scope: ['customer'],

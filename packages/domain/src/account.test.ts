@@ -6,6 +6,7 @@ import {
   normalizeEmail,
   validateLogin,
   validateNewPassword,
+  validatePasswordChange,
   validateResetRequest,
   validateSignUp,
 } from './account';
@@ -105,5 +106,27 @@ describe('display name', () => {
       'Jeanne Dupont',
     );
     expect(customerDisplayName({ firstName: '', lastName: 'Dupont' })).toBe('Dupont');
+  });
+});
+
+describe('password change', () => {
+  const change = (oldPassword: string, newPassword: string, confirmation = newPassword) =>
+    validatePasswordChange({ oldPassword, newPassword, confirmation });
+
+  it('needs the old one, a new one following the rule, typed twice', () => {
+    expect(change('old-secret1', 'new-secret2').valid).toBe(true);
+    expect(change('', '', '').errors).toEqual({
+      oldPassword: 'required',
+      newPassword: 'required',
+      confirmation: 'required',
+    });
+    expect(change('old-secret1', 'short1').errors).toEqual({ newPassword: 'invalidPassword' });
+    expect(change('old-secret1', 'new-secret2', 'new-secret3').errors).toEqual({
+      confirmation: 'mismatch',
+    });
+  });
+
+  it('refuses a new password equal to the old one', () => {
+    expect(change('same-secret1', 'same-secret1').errors).toEqual({ newPassword: 'samePassword' });
   });
 });

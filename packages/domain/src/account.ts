@@ -37,7 +37,15 @@ export function isValidPassword(password: unknown): password is string {
   );
 }
 
-export type FieldError = 'required' | 'invalidEmail' | 'invalidPassword' | 'tooLong' | 'mismatch';
+export type FieldError =
+  | 'required'
+  | 'invalidEmail'
+  | 'invalidPassword'
+  | 'tooLong'
+  | 'mismatch'
+  | 'samePassword'
+  | 'invalidDate'
+  | 'invalidPhone';
 
 export interface Validation<F extends string> {
   valid: boolean;
@@ -48,7 +56,10 @@ export interface Validation<F extends string> {
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
-function validation<F extends string>(errors: Partial<Record<F, FieldError>>): Validation<F> {
+/** The validation of a form from its field errors. */
+export function validation<F extends string>(
+  errors: Partial<Record<F, FieldError>>,
+): Validation<F> {
   const values = Object.values(errors);
   return {
     valid: values.length === 0,
@@ -118,4 +129,28 @@ export function customerDisplayName(customer: { firstName: string; lastName: str
     .map((part) => part.trim())
     .filter(Boolean)
     .join(' ');
+}
+
+export interface PasswordChangeInput {
+  oldPassword: string;
+  newPassword: string;
+  confirmation: string;
+}
+export type PasswordChangeField = keyof PasswordChangeInput;
+
+/**
+ * The account's password change (section 5): the old one given, the new one following the
+ * password rule, typed twice, and different from the old one.
+ */
+export function validatePasswordChange(
+  input: PasswordChangeInput,
+): Validation<PasswordChangeField> {
+  const errors: Partial<Record<PasswordChangeField, FieldError>> = {};
+  if (input.oldPassword === '') errors.oldPassword = 'required';
+  if (input.newPassword === '') errors.newPassword = 'required';
+  else if (!isValidPassword(input.newPassword)) errors.newPassword = 'invalidPassword';
+  else if (input.newPassword === input.oldPassword) errors.newPassword = 'samePassword';
+  if (input.confirmation === '') errors.confirmation = 'required';
+  else if (input.confirmation !== input.newPassword) errors.confirmation = 'mismatch';
+  return validation(errors);
 }

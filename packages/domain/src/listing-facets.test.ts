@@ -89,6 +89,21 @@ describe('facetGroups', () => {
     const [group] = facetGroups(s, {}, { colors: { colors: { 'Noir--Blanc': 4, '<b>': 1 } } });
     expect(group!.values).toEqual([{ value: 'Rouge', count: 0, selected: true }]);
   });
+  it('orders sizes as sizes, not by count: letters first, then numbers', () => {
+    const sizes = { L: 40, M: 38, XL: 30, S: 25, XXL: 12, XS: 9, '32': 8, '34': 7, '28': 3 };
+    const [group] = facetGroups(state(), { 'sizes.size': sizes }, {});
+    expect(group!.values.map((v) => v.value)).toEqual([
+      'XS',
+      'S',
+      'M',
+      'L',
+      'XL',
+      'XXL',
+      '28',
+      '32',
+      '34',
+    ]);
+  });
   it('offers at most 100 values per facet', () => {
     const counts = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`M${i}`, i]));
     const [group] = facetGroups(state(), { materials: counts }, {});

@@ -13,6 +13,7 @@ import {
   type NumericRange,
   type RangeFacet,
 } from './listing-url';
+import { compareSizes } from './size-order';
 
 export const FACET_ATTRIBUTES: Readonly<Record<ListFacet, string>> = {
   categories: 'categoryName',
@@ -120,7 +121,8 @@ export type FacetCounts = Record<string, Record<string, number>>;
 const sameValue = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * Facet groups in URL facet order: values the URL grammar can carry, most products first;
+ * Facet groups in URL facet order: values the URL grammar can carry, most products first
+ * (sizes in size order, @shop/domain/size-order);
  * selected values always shown (count 0 when nothing matches them any more).
  */
 export function facetGroups(
@@ -144,6 +146,8 @@ export function facetGroups(
         values.push({ value, count: 0, selected: true });
     values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     const offered = values.slice(0, MAX_VALUES_PER_FACET);
+    // The most offered sizes, read in size order: XS S M L... then 28 30 32...
+    if (facet === 'sizes') offered.sort((a, b) => compareSizes(a.value, b.value));
     return offered.length > 0 ? [{ facet, values: offered }] : [];
   });
 }

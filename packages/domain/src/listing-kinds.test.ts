@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  kindFilter,
+  kindScope,
   LISTING_KINDS,
   listingIndexName,
   listingSortKey,
@@ -53,10 +53,32 @@ describe('replicas', () => {
   });
 });
 
-describe('kindFilter', () => {
-  it('keeps discounted products for best offers, half price or more for the second', () => {
-    expect(kindFilter('best_offers_1')).toBe('promotionPercent > 0');
-    expect(kindFilter('best_offers_2')).toBe('promotionPercent >= 50');
-    expect(kindFilter('category')).toBeNull();
+describe('kindScope', () => {
+  const since = 1_700_000_000;
+  it('selects novelties and top sales by their labels, novelties within the window', () => {
+    expect(kindScope('novelty', since)).toEqual({ label: 'new', noveltySince: since });
+    expect(kindScope('novelty', null)).toEqual({ label: 'new' });
+    expect(kindScope('top_sales', since)).toEqual({ label: 'top_sale' });
+  });
+  it('gives sales, promotions, flash sales and both best offers each their own products', () => {
+    const scopes = (
+      ['sales', 'promotions', 'flash_sale', 'best_offers_1', 'best_offers_2'] as const
+    ).map((kind) => kindScope(kind, since));
+    expect(scopes).toEqual([
+      { minPromotionPercent: 1 },
+      { label: 'promo' },
+      { label: 'flash_sale' },
+      { minPromotionPercent: 30 },
+      { minPromotionPercent: 50 },
+    ]);
+    expect(new Set(scopes.map((scope) => JSON.stringify(scope))).size).toBe(scopes.length);
+  });
+  it('leaves entity listings, outlet and search to their scope', () => {
+    for (const kind of ['category', 'brand', 'artist', 'outlet', 'search'] as const)
+      expect(kindScope(kind, since)).toEqual({});
+  });
+  it('sorts sales like a category and the markdown listings by the largest markdown', () => {
+    expect(listingSortKey('sales', null)).toBe('_relevancy_default');
+    expect(listingSortKey('best_offers_1', null)).toBe('_best_offers');
   });
 });

@@ -3,7 +3,9 @@
  * default order, served by a replica of `products_{store}_prod`; the shopper's sort options
  * (price up, price down, novelties) select their own replicas; favourites is the default.
  */
+import type { ListingScope } from './listing-search';
 import type { ListingSort } from './listing-url';
+import type { ProductLabel } from './stickers';
 
 export const LISTING_KINDS = [
   'category',
@@ -44,7 +46,7 @@ const DEFAULT_SORT_KEYS: Readonly<Record<ListingKind, SortKey>> = {
   top_sales: '_brand_artist_relevancy_sales',
   novelty: '_novelty',
   promotions: '_best_offers',
-  sales: '_best_offers',
+  sales: '_relevancy_default',
   best_offers_1: '_best_offers',
   best_offers_2: '_best_offers',
   flash_sale: '_flash_sale_relevancy',
@@ -74,14 +76,46 @@ export function listingIndexName(
 }
 
 /**
- * What a kind shows beyond the page info's scope. Best offers 2 is the deepest markdowns
- * (half price or more, docs/decisions.md); best offers 1 every discounted product.
+ * What each kind lists within its page's scope (docs/decisions.md): the label facet the spec
+ * names for listings (section 7) selects novelties (`new`, within the back office's novelty
+ * window: a label stays on a product, the window moves on), top sales (`top_sale`), promotions
+ * (`promo`) and flash sales; sales are every discounted product; best offers 1 and 2 the
+ * markdowns of 30 % and of half price or more. Other kinds are their scope alone.
  */
+export const BEST_OFFERS_1_MIN_PERCENT = 30;
 export const BEST_OFFERS_2_MIN_PERCENT = 50;
-export function kindFilter(kind: ListingKind): string | null {
-  if (kind === 'best_offers_1') return 'promotionPercent > 0';
-  if (kind === 'best_offers_2') return `promotionPercent >= ${BEST_OFFERS_2_MIN_PERCENT}`;
-  return null;
+
+interface KindSelection {
+  label?: ProductLabel;
+  minPromotionPercent?: number;
+  /** Only products arrived since the novelty window opened. */
+  noveltyWindow?: true;
+}
+
+const KIND_SELECTIONS: Readonly<Partial<Record<ListingKind, KindSelection>>> = {
+  novelty: { label: 'new', noveltyWindow: true },
+  top_sales: { label: 'top_sale' },
+  promotions: { label: 'promo' },
+  flash_sale: { label: 'flash_sale' },
+  sales: { minPromotionPercent: 1 },
+  best_offers_1: { minPromotionPercent: BEST_OFFERS_1_MIN_PERCENT },
+  best_offers_2: { minPromotionPercent: BEST_OFFERS_2_MIN_PERCENT },
+};
+
+/**
+ * The part of a listing's scope its kind decides; `noveltySince` (epoch seconds) is the start
+ * of the novelty window, none when the back office has not set one.
+ */
+export function kindScope(
+  kind: ListingKind,
+  noveltySince: number | null,
+): Pick<ListingScope, 'label' | 'minPromotionPercent' | 'noveltySince'> {
+  const { label, minPromotionPercent, noveltyWindow } = KIND_SELECTIONS[kind] ?? {};
+  return {
+    ...(label ? { label } : {}),
+    ...(minPromotionPercent ? { minPromotionPercent } : {}),
+    ...(noveltyWindow && noveltySince !== null ? { noveltySince } : {}),
+  };
 }
 
 const TEXTUAL = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];

@@ -10,7 +10,8 @@ export interface ListingScope {
   rangeId?: number;
   label?: 'promo' | 'flash_sale' | 'top_sale' | 'new';
   isOnlyOutlet?: boolean;
-  discounted?: boolean;
+  /** Products discounted by at least this percent. */
+  minPromotionPercent?: number;
   /** Epoch seconds. */
   noveltySince?: number;
 }
@@ -26,9 +27,21 @@ export function listingFilters(scope: ListingScope): string {
   if (scope.artistId !== undefined) parts.push(`artistId:${scope.artistId}`);
   if (scope.rangeId !== undefined) parts.push(`rangeId:${scope.rangeId}`);
   if (scope.label !== undefined) parts.push(`label:${scope.label}`);
-  if (scope.discounted) parts.push('promotionPercent > 0');
+  if (scope.minPromotionPercent !== undefined)
+    parts.push(`promotionPercent >= ${scope.minPromotionPercent}`);
   if (scope.noveltySince !== undefined) parts.push(`noveltyAt >= ${scope.noveltySince}`);
   return parts.join(' AND ');
+}
+
+/**
+ * `paginationLimitedTo` of the product indexes. Algolia answers the first 1,000 hits of a query
+ * by default, so a bigger listing's last pages came back empty: the limit follows the catalogue
+ * (any listing is a part of it), up to Algolia's maximum of 20,000.
+ */
+export const MAX_PAGINATION_LIMIT = 20_000;
+export const DEFAULT_PAGINATION_LIMIT = 1_000;
+export function paginationLimitFor(catalogueSize: number): number {
+  return Math.min(MAX_PAGINATION_LIMIT, Math.max(DEFAULT_PAGINATION_LIMIT, catalogueSize));
 }
 
 /** A page size chosen earlier (kept in a cookie), if it is one of the offered sizes. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowsPaypal4x,
   canTransition,
+  hasBill,
   holdsStock,
   isOfflinePayment,
   isOrderInProgress,
@@ -59,6 +60,19 @@ describe('order transitions', () => {
     expect(ORDER_STATUSES.filter((status) => !holdsStock(status))).toEqual(['cancelled']);
     const finished = ORDER_STATUSES.filter((status) => !isOrderInProgress(status));
     expect(finished.sort()).toEqual(['cancelled', 'delivered', 'refunded']);
+  });
+});
+
+describe('bills', () => {
+  it('exist once the order was paid, even after a refund or a cancellation', () => {
+    expect(hasBill(['awaiting_payment', 'paid'])).toBe(true);
+    expect(hasBill(['awaiting_transfer', 'paid', 'shipped', 'delivered', 'refunded'])).toBe(true);
+    expect(hasBill(['awaiting_payment', 'paid', 'cancelled'])).toBe(true);
+  });
+
+  it('do not exist for an order never paid', () => {
+    expect(hasBill(['awaiting_payment'])).toBe(false);
+    expect(hasBill(['awaiting_transfer', 'cancelled'])).toBe(false);
   });
 });
 

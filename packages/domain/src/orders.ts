@@ -54,6 +54,14 @@ export function isOrderInProgress(status: OrderStatus): boolean {
   return !['delivered', 'cancelled', 'refunded'].includes(status);
 }
 
+/**
+ * An order has a bill once its money came in: its history went through `paid` (a refund or a
+ * later cancellation does not take the bill back; an order never paid has none).
+ */
+export function hasBill(history: readonly OrderStatus[]): boolean {
+  return history.includes('paid');
+}
+
 /** An unpaid card or PayPal order gives its stock back after this long (the basket stays). */
 export const STOCK_HOLD_MINUTES = 30;
 /** A bank transfer has longer to arrive before the order is cancelled. */

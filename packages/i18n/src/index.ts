@@ -6,12 +6,24 @@ import accountEs from './messages/account/es.json';
 import accountFr from './messages/account/fr.json';
 import accountIt from './messages/account/it.json';
 import accountNl from './messages/account/nl.json';
+import accountAreaDe from './messages/account-area/de.json';
+import accountAreaEn from './messages/account-area/en.json';
+import accountAreaEs from './messages/account-area/es.json';
+import accountAreaFr from './messages/account-area/fr.json';
+import accountAreaIt from './messages/account-area/it.json';
+import accountAreaNl from './messages/account-area/nl.json';
 import deliveryDe from './messages/delivery/de.json';
 import deliveryEn from './messages/delivery/en.json';
 import deliveryEs from './messages/delivery/es.json';
 import deliveryFr from './messages/delivery/fr.json';
 import deliveryIt from './messages/delivery/it.json';
 import deliveryNl from './messages/delivery/nl.json';
+import documentsDe from './messages/documents/de.json';
+import documentsEn from './messages/documents/en.json';
+import documentsEs from './messages/documents/es.json';
+import documentsFr from './messages/documents/fr.json';
+import documentsIt from './messages/documents/it.json';
+import documentsNl from './messages/documents/nl.json';
 import ordersDe from './messages/orders/de.json';
 import ordersEn from './messages/orders/en.json';
 import ordersEs from './messages/orders/es.json';
@@ -36,20 +48,35 @@ import shellEs from './messages/es.json';
 import shellFr from './messages/fr.json';
 import shellIt from './messages/it.json';
 import shellNl from './messages/nl.json';
+import vouchersDe from './messages/vouchers/de.json';
+import vouchersEn from './messages/vouchers/en.json';
+import vouchersEs from './messages/vouchers/es.json';
+import vouchersFr from './messages/vouchers/fr.json';
+import vouchersIt from './messages/vouchers/it.json';
+import vouchersNl from './messages/vouchers/nl.json';
 
 // The account area (sign-in, sign-up, password reset, account pages) has bundles of its own
 // so the shell's and the account's texts can grow without touching the same files.
 // Addresses, carriers and relay points likewise (checkout, account and the API's answers);
 // orders (statuses, e-mails, bills), payment (provider messages and pages) and purchase (the
 // payment, summary and confirmation steps) too.
-interface Areas<A, D, O, P, U> {
+// Vouchers, credits and gift cards (the API's labels and refusals, the payment step's part).
+// The account area's pages (profile, addresses, orders, vouchers, subscriptions, privacy).
+// Documents: the texts of the bills and purchase orders the API prints as PDF files.
+interface Areas<A, D, O, P, U, V, R, F> {
   account: A;
+  accountArea: R;
   delivery: D;
+  documents: F;
   orders: O;
   payment: P;
   purchase: U;
+  vouchers: V;
 }
-const bundle = <S extends object, A, D, O, P, U>(shell: S, areas: Areas<A, D, O, P, U>) => ({
+const bundle = <S extends object, A, D, O, P, U, V, R, F>(
+  shell: S,
+  areas: Areas<A, D, O, P, U, V, R, F>,
+) => ({
   ...shell,
   ...areas,
 });
@@ -61,7 +88,10 @@ export type Messages = ReturnType<
     typeof deliveryFr,
     typeof ordersFr,
     typeof paymentFr,
-    typeof purchaseFr
+    typeof purchaseFr,
+    typeof vouchersFr,
+    typeof accountAreaFr,
+    typeof documentsFr
   >
 >;
 export const messages: Record<Locale, Messages> = {
@@ -71,6 +101,9 @@ export const messages: Record<Locale, Messages> = {
     orders: ordersFr,
     payment: paymentFr,
     purchase: purchaseFr,
+    vouchers: vouchersFr,
+    accountArea: accountAreaFr,
+    documents: documentsFr,
   }),
   es: bundle(shellEs, {
     account: accountEs,
@@ -78,6 +111,9 @@ export const messages: Record<Locale, Messages> = {
     orders: ordersEs,
     payment: paymentEs,
     purchase: purchaseEs,
+    vouchers: vouchersEs,
+    accountArea: accountAreaEs,
+    documents: documentsEs,
   }),
   it: bundle(shellIt, {
     account: accountIt,
@@ -85,6 +121,9 @@ export const messages: Record<Locale, Messages> = {
     orders: ordersIt,
     payment: paymentIt,
     purchase: purchaseIt,
+    vouchers: vouchersIt,
+    accountArea: accountAreaIt,
+    documents: documentsIt,
   }),
   nl: bundle(shellNl, {
     account: accountNl,
@@ -92,6 +131,9 @@ export const messages: Record<Locale, Messages> = {
     orders: ordersNl,
     payment: paymentNl,
     purchase: purchaseNl,
+    vouchers: vouchersNl,
+    accountArea: accountAreaNl,
+    documents: documentsNl,
   }),
   de: bundle(shellDe, {
     account: accountDe,
@@ -99,6 +141,9 @@ export const messages: Record<Locale, Messages> = {
     orders: ordersDe,
     payment: paymentDe,
     purchase: purchaseDe,
+    vouchers: vouchersDe,
+    accountArea: accountAreaDe,
+    documents: documentsDe,
   }),
   en: bundle(shellEn, {
     account: accountEn,
@@ -106,6 +151,9 @@ export const messages: Record<Locale, Messages> = {
     orders: ordersEn,
     payment: paymentEn,
     purchase: purchaseEn,
+    vouchers: vouchersEn,
+    accountArea: accountAreaEn,
+    documents: documentsEn,
   }),
 };
 export const NAMESPACE = 'shop';

@@ -4,6 +4,7 @@ import './tokens.css';
 export * from './icons';
 export * from './price';
 export * from './sticker';
+export * from './logo';
 export * from './button';
 export * from './product-thumbnail';
 export * from './product-grid';

@@ -1,5 +1,5 @@
 import type { TMarketLabels } from '@shop/api-client/schemas';
-import { asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { toAmount } from '../db/money';
@@ -47,6 +47,12 @@ export function loadProductPage(
   limit: number,
 ): Promise<CatalogueProduct[]> {
   return loadProducts(db, gt(t.products.id, afterId), limit);
+}
+
+/** How many products the catalogue holds (the indexes' pagination limit follows it). */
+export async function countProducts(db: Db): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(t.products);
+  return row?.count ?? 0;
 }
 
 /** The products of `ids` that exist, in id order (incremental sync). */

@@ -1,15 +1,16 @@
 import { REPLICA_SETTINGS, replicaNames, SORT_KEYS } from '@shop/domain/listing-kinds';
+import { paginationLimitFor } from '@shop/domain/listing-search';
 import { productIndexName, suggestionIndexName, type Store } from '@shop/domain/stores';
 import type { Db } from '../db/client';
 import type { SearchClient } from './client';
-import { loadProductPage } from './load';
+import { countProducts, loadProductPage } from './load';
 import { toProductRecord } from './records';
 
 /**
  * Bumped whenever records or index settings change shape: `index --if-empty` rebuilds indexes
  * written by an older version (a second `npm start` after an upgrade) instead of keeping them.
  */
-export const CATALOGUE_INDEX_VERSION = 2;
+export const CATALOGUE_INDEX_VERSION = 3;
 
 export const PRODUCT_INDEX_SETTINGS = {
   userData: { catalogueIndexVersion: CATALOGUE_INDEX_VERSION },
@@ -38,13 +39,17 @@ export const PRODUCT_INDEX_SETTINGS = {
 };
 
 /** Each sort replica's own settings; the rest (facets, searchable) comes from the primary. */
-async function setReplicaSettings(client: SearchClient, productIndex: string) {
+async function setReplicaSettings(
+  client: SearchClient,
+  productIndex: string,
+  catalogue: { paginationLimitedTo: number },
+) {
   const tasks: { indexName: string; taskID: number }[] = [];
   for (const key of SORT_KEYS) {
     const indexName = `${productIndex}${key}`;
     const answer = await client.setSettings({
       indexName,
-      indexSettings: { ...PRODUCT_INDEX_SETTINGS, ...REPLICA_SETTINGS[key] },
+      indexSettings: { ...PRODUCT_INDEX_SETTINGS, ...catalogue, ...REPLICA_SETTINGS[key] },
     });
     tasks.push({ indexName, taskID: answer.taskID });
   }
@@ -76,13 +81,15 @@ export async function indexProducts(
   const batchSize = options.batchSize ?? 1000;
   const lastTask = new Map<string, number>();
   const indexes = stores.map((store) => productIndexName(store.id));
+  // Every product of a listing can be paged to, however big the listing.
+  const catalogue = { paginationLimitedTo: paginationLimitFor(await countProducts(db)) };
   for (const indexName of indexes) {
     const settings = await client.setSettings({
       indexName,
-      indexSettings: { ...PRODUCT_INDEX_SETTINGS, replicas: replicaNames(indexName) },
+      indexSettings: { ...PRODUCT_INDEX_SETTINGS, ...catalogue, replicas: replicaNames(indexName) },
     });
     lastTask.set(indexName, settings.taskID);
-    for (const replica of await setReplicaSettings(client, indexName))
+    for (const replica of await setReplicaSettings(client, indexName, catalogue))
       lastTask.set(replica.indexName, replica.taskID);
     if (options.clear ?? true)
       lastTask.set(indexName, (await client.clearObjects({ indexName })).taskID);

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { drawPicture, shade } from './draw';
+import { GARMENT_KINDS } from '../seed/vocabulary/types';
+import { drawPicture, shade, shotAt } from './draw';
 import { renderPicture } from './render';
-import { SILHOUETTES } from './silhouettes';
+import { GARMENTS } from './silhouettes';
 
 describe('shade', () => {
   it('mixes towards black or white', () => {
@@ -14,11 +15,58 @@ describe('shade', () => {
 
 describe('drawPicture', () => {
   it('draws every garment kind at a 4:5 ratio in the product colour', () => {
-    for (const kind of Object.keys(SILHOUETTES)) {
+    for (const kind of Object.keys(GARMENTS)) {
       const svg = drawPicture(kind, '#c62d2d', 1, 360);
       expect(svg).toContain('width="360" height="450"');
       expect(svg).toContain('fill="#c62d2d"');
     }
+  });
+
+  it('has a drawing for every garment kind the seed gives its categories', () => {
+    for (const kind of GARMENT_KINDS) expect(GARMENTS[kind], kind).toBeDefined();
+  });
+
+  it('gives each kind a shape of its own: shorts are not trousers, sneakers not beanies', () => {
+    const outlines = Object.values(GARMENTS).map((garment) => garment.front.body.join());
+    expect(new Set(outlines).size).toBe(outlines.length);
+  });
+
+  it('shows the front, the back, a close-up of each, then the front laid flat', () => {
+    expect([1, 2, 3, 4, 5].map(shotAt)).toEqual([
+      { side: 'front', closeUp: false, flatLay: false },
+      { side: 'back', closeUp: false, flatLay: false },
+      { side: 'front', closeUp: true, flatLay: false },
+      { side: 'back', closeUp: true, flatLay: false },
+      { side: 'front', closeUp: false, flatLay: true },
+    ]);
+  });
+
+  it('draws a different picture at each position of a gallery, not one drawing recoloured', async () => {
+    const pixels = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (position) => {
+        const svg = drawPicture('hoodie', '#1f2a44', position, 120);
+        return sharp(Buffer.from(svg)).greyscale().raw().toBuffer();
+      }),
+    );
+    for (let a = 0; a < pixels.length; a += 1)
+      for (let b = a + 1; b < pixels.length; b += 1) {
+        // Share of pixels that differ clearly: a new background or a mirror leaves the garment.
+        const left = pixels[a]!;
+        const right = pixels[b]!;
+        let differing = 0;
+        for (let i = 0; i < left.length; i += 1)
+          if (Math.abs(left[i]! - right[i]!) > 24) differing += 1;
+        expect(differing / left.length, `pictures ${a + 1} and ${b + 1}`).toBeGreaterThan(0.015);
+      }
+  });
+
+  it('frames a close-up on a detail of the garment, with its weave', () => {
+    const whole = drawPicture('sneaker', '#1c1c1e', 1, 360);
+    const detail = drawPicture('sneaker', '#1c1c1e', 3, 360);
+    expect(whole).toContain('viewBox="0 0 400 500"');
+    expect(detail).not.toContain('viewBox="0 0 400 500"');
+    expect(detail).toContain('clip-path="url(#garment)"');
+    expect(whole).not.toContain('clip-path');
   });
 
   it('rasterises to WebP at the asked width', async () => {

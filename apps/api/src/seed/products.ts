@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { buildProduct, type CatalogueContext, type SeedProduct } from './catalogue/product';
+import { buildReviews } from './catalogue/reviews';
 import { insertChunked } from './insert';
 
 const PRODUCT_CHUNK = 2000;
@@ -8,12 +9,13 @@ const PRODUCT_CHUNK = 2000;
 /**
  * Generates and inserts products chunk by chunk, so 200,000 never sit in memory at once. The
  * next chunk is generated while the database writes the current one (a third of the time at
- * 200,000 products is generation).
+ * 200,000 products is generation). `reviewerIds` are the customers who sign the reviews.
  */
 export async function seedProducts(
   db: Db,
   context: CatalogueContext,
   count: number,
+  reviewerIds: number[],
 ): Promise<void> {
   let writing: Promise<void> = Promise.resolve();
   for (let first = 1; first <= count; first += PRODUCT_CHUNK) {
@@ -22,21 +24,23 @@ export async function seedProducts(
       buildProduct(context, first + index),
     );
     await writing;
-    writing = insertBatch(db, batch);
+    writing = insertBatch(db, batch, context, reviewerIds);
     // Let the first statement of the batch leave before generating the next one.
     await new Promise((resolve) => setImmediate(resolve));
   }
   await writing;
 }
 
-async function insertBatch(db: Db, batch: SeedProduct[]) {
+async function insertBatch(
+  db: Db,
+  batch: SeedProduct[],
+  context: CatalogueContext,
+  reviewerIds: number[],
+) {
   await insertChunked(
     db,
     t.products,
-    batch.map(
-      ({ prices: _p, pictures: _i, sizes: _s, marketLabels: _m, rating: _r, ...product }) =>
-        product,
-    ),
+    batch.map(({ prices: _p, pictures: _i, sizes: _s, marketLabels: _m, ...product }) => product),
   );
   await insertChunked(
     db,
@@ -66,9 +70,18 @@ async function insertBatch(db: Db, batch: SeedProduct[]) {
   );
   await insertChunked(
     db,
-    t.productScores,
+    t.productReviews,
     batch.flatMap((p) =>
-      p.rating ? [{ productId: p.id, ratingCount: p.rating.count, ratingSum: p.rating.sum }] : [],
+      buildReviews(context.seed, p.id, context.referenceDate).map((review) => ({
+        productId: review.productId,
+        customerId: reviewerIds[review.reviewer]!,
+        rating: review.rating,
+        title: review.title,
+        comment: review.comment,
+        status: 'published' as const,
+        createdAt: review.createdAt,
+        moderatedAt: review.moderatedAt,
+      })),
     ),
   );
 }

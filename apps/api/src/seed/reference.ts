@@ -1,6 +1,7 @@
 import { LOCALES } from '@shop/domain/locales';
 import { buildStores, localStoreHosts, priceCountryKey } from '@shop/domain/stores';
 import type { Db } from '../db/client';
+import { daysFrom } from './dates';
 import * as t from '../db/schema';
 import type { SiteContext } from './site/context';
 import { buildCountries } from './site/countries';
@@ -9,6 +10,12 @@ import { MADE_IN, WATERMARK_BRANDS } from './vocabulary/brands';
 import { COLOURS } from './vocabulary/colours';
 import { ECO_LABELS, GENDER_NAMES, MARKET_LABELS } from './vocabulary/labels';
 import { careTexts, MATERIALS } from './vocabulary/materials';
+
+/**
+ * The novelties listing shows products labelled new that arrived in the last two weeks: the
+ * seed labels new some products of up to three weeks, so the window visibly narrows it.
+ */
+const NOVELTY_WINDOW_DAYS = 14;
 
 /** Stores, settings, countries and every table products refer to. */
 export async function seedReferenceData(db: Db, site: SiteContext): Promise<void> {
@@ -23,9 +30,11 @@ export async function seedReferenceData(db: Db, site: SiteContext): Promise<void
       position,
     })),
   );
-  await db
-    .insert(t.settings)
-    .values({ id: 1, freeShippingAmount: site.freeShippingAmount.toFixed(2) });
+  await db.insert(t.settings).values({
+    id: 1,
+    freeShippingAmount: site.freeShippingAmount.toFixed(2),
+    noveltySince: daysFrom(site.referenceDate, -NOVELTY_WINDOW_DAYS),
+  });
   await db.insert(t.countries).values(buildCountries());
   await db.insert(t.colours).values(COLOURS.map(({ hex, names }) => ({ hex, names })));
   await db

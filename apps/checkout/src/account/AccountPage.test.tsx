@@ -1,5 +1,5 @@
 import { readBrowserSession, tokenCookieName } from '@shop/api-client';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullPage } from '../app/site-navigation';
 import { DELIVERY_STORAGE_KEY, deliveryStore } from '../shipping/delivery-store';
@@ -35,24 +35,60 @@ describe('account page', () => {
     );
   });
 
-  it('welcomes the customer by first and last name, with the profile', async () => {
+  it('welcomes the customer by first name and leads to every section', async () => {
     const { api, session } = signedIn();
     renderApp({ path: '/account', api, session });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bonjour Jeanne Dupont' }),
-    ).toBeTruthy();
-    expect(screen.getByText('jeanne@example.fr')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Jeanne' })).toBeTruthy();
+    expect(screen.getByText('Connecté avec jeanne@example.fr')).toBeTruthy();
     expect(document.title).toBe('Mon compte | Maison Rue');
     expect(api.callsTo('/secure/account/profile/v2')[0]!.authorization).toBe(
       `Bearer ${session.token}`,
     );
+    const main = within(screen.getByRole('main'));
+    const sections = main.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(sections).toEqual([
+      '/account/history',
+      '/account/modify',
+      '/account/modify-id',
+      '/account/address-book',
+      '/account/card-book',
+      '/account/voucher',
+      '/account/giftcard-activation',
+      '/account/subscriptions',
+      '/account/privacy',
+    ]);
+    expect(main.getByRole('link', { name: /Mes commandes/ })).toBeTruthy();
+  });
+
+  it("is framed by the shop's header, not the checkout's secured-payment one", async () => {
+    const { api, session } = signedIn();
+    renderApp({ path: '/es/account', host: 'localhost:3000', api, session });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Jeanne' })).toBeTruthy();
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.getByRole('link', { name: 'Cesta, 0 artículos' }).getAttribute('href')).toBe(
+      '/es/checkout/basket',
+    );
+    expect(banner.getByRole('link', { name: 'Mi cuenta' }).getAttribute('href')).toBe(
+      '/es/account',
+    );
+    expect(screen.queryByText('Pago seguro')).toBeNull();
+    expect(screen.queryByRole('list', { name: /pasos/i })).toBeNull();
+    // The side menu of the area, with the way out.
+    const menu = within(screen.getByRole('navigation', { name: 'Mi cuenta' }));
+    expect(menu.getByRole('link', { name: 'Mis pedidos' }).getAttribute('href')).toBe(
+      '/es/account/history',
+    );
+    expect(menu.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
   });
 
   it('logs out: the session ends on the server, cookies go, then home', async () => {
     const assign = vi.spyOn(fullPage, 'assign').mockImplementation(() => undefined);
     const { api, session } = signedIn();
     renderApp({ path: '/es/account', host: 'localhost:3000', api, session });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(
+      within(screen.getByRole('main')).getAllByRole('button', { name: 'Cerrar sesión' })[0]!,
+    );
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/es'));
     expect(api.callsTo('/security/logout')[0]).toMatchObject({
       body: { refresh_token: session.refreshToken },
@@ -71,7 +107,8 @@ describe('account page', () => {
       session,
       delivery: { mode: 'relay', carrierType: 'relay' },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Se déconnecter' })[0]!);
     await waitFor(() => expect(deliveryStore.getState().mode).toBe('home'));
     expect(JSON.parse(sessionStorage.getItem(DELIVERY_STORAGE_KEY)!).state.carrierType).toBeNull();
   });
@@ -80,7 +117,7 @@ describe('account page', () => {
     const { api, session } = signedIn();
     api.expireAccessTokens();
     renderApp({ path: '/account', api, session });
-    expect(await screen.findByRole('heading', { name: 'Bonjour Jeanne Dupont' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bonjour Jeanne' })).toBeTruthy();
     expect(api.callsTo('/security/refresh')).toHaveLength(1);
     const stored = readBrowserSession();
     expect(stored?.token).not.toBe(session.token);

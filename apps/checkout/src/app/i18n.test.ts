@@ -1,6 +1,6 @@
 import { LOCALES } from '@shop/domain/locales';
 import { describe, expect, it } from 'vitest';
-import { applyDocumentLocale, createCheckoutI18n } from './i18n';
+import { applyDocumentLocale, createCheckoutI18n, mergeTranslations } from './i18n';
 
 describe('createCheckoutI18n', () => {
   it('translates the checkout texts in every locale', () => {
@@ -12,6 +12,30 @@ describe('createCheckoutI18n', () => {
         expect(t(key)).not.toBe(key);
       }
     }
+  });
+});
+
+describe('mergeTranslations', () => {
+  it("puts the API's texts over the bundled ones, key by key", () => {
+    const i18n = createCheckoutI18n('es');
+    mergeTranslations(i18n, {
+      locale: 'es',
+      messages: { basket: { title: 'Tu cesta', summary: '' }, extra: { fromServer: 'Hola' } },
+    });
+    expect(i18n.t('basket.title')).toBe('Tu cesta');
+    expect(i18n.t('extra.fromServer')).toBe('Hola');
+    // A key the server leaves out, or leaves empty, keeps the bundled text.
+    expect(i18n.t('basket.summary')).toBe(createCheckoutI18n('es').t('basket.summary'));
+    expect(i18n.t('checkout.securePayment')).toBe(
+      createCheckoutI18n('es').t('checkout.securePayment'),
+    );
+  });
+
+  it('keeps the bundled French as the fallback of a language', () => {
+    const i18n = createCheckoutI18n('de');
+    mergeTranslations(i18n, { locale: 'fr', messages: { extra: { onlyFrench: 'Bonjour' } } });
+    expect(i18n.t('extra.onlyFrench')).toBe('Bonjour');
+    expect(i18n.t('basket.title')).toBe(createCheckoutI18n('de').t('basket.title'));
   });
 });
 

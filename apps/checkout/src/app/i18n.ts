@@ -1,9 +1,33 @@
+import type { TMessages, TTranslations } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
-import { createI18n } from '@shop/i18n';
+import { createI18n, NAMESPACE } from '@shop/i18n';
 import type { i18n } from 'i18next';
 
 export function createCheckoutI18n(locale: Locale): i18n {
-  return createI18n(locale);
+  const instance = createI18n(locale);
+  // The API's texts arrive after the first render (mergeTranslations): pages render again then.
+  instance.options.react = { ...instance.options.react, bindI18nStore: 'added' };
+  return instance;
+}
+
+/** A text left empty on the server is one not written yet: the bundled one stays. */
+function writtenTexts(messages: TMessages): TMessages {
+  const kept: TMessages = {};
+  for (const [key, value] of Object.entries(messages)) {
+    if (typeof value === 'string') {
+      if (value.trim() !== '') kept[key] = value;
+    } else kept[key] = writtenTexts(value);
+  }
+  return kept;
+}
+
+/**
+ * `GET /translations` (journey section 7) over the bundled texts: the server's texts of its
+ * language win key by key, the keys it lacks keep the bundled ones, and the bundled French
+ * stays the fallback of every language, as when the call fails (section 8).
+ */
+export function mergeTranslations(instance: i18n, answer: TTranslations): void {
+  instance.addResourceBundle(answer.locale, NAMESPACE, writtenTexts(answer.messages), true, true);
 }
 
 /** `<html lang>` follows the page's language. */

@@ -1,15 +1,16 @@
-import { DEFAULT_FREE_SHIPPING_AMOUNT, formatPrice } from '@shop/domain/money';
+import { formatPrice } from '@shop/domain/money';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { storefrontHref } from '../app/shop-context';
 import { useShop } from '../app/shop-context-provider';
-import { LockIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@shop/ui';
+import { LockIcon, Logo, ReturnIcon, ShieldIcon, TruckIcon } from '@shop/ui';
 import { cameFromBasket, clearCameFromBasket } from '../session/came-from-basket';
 import { Reassurance } from './Reassurance';
 import { SeasonalBanner } from './SeasonalBanner';
 import { isLoginRoute, reassuranceFromMatches, stepFromMatches } from './steps';
 import { Timeline } from './Timeline';
+import { useFreeShippingAmount } from './use-free-shipping-amount';
 import styles from './CheckoutLayout.module.css';
 
 /**
@@ -31,6 +32,7 @@ export function CheckoutLayout() {
     if (!inCheckout) clearCameFromBasket();
   }, [inCheckout]);
   const year = new Date().getFullYear();
+  const freeFrom = useFreeShippingAmount();
 
   return (
     <div className={styles.shell}>
@@ -41,7 +43,7 @@ export function CheckoutLayout() {
         <div className={styles.headerInner}>
           {/* The storefront is another app on the same origin: a full page load. */}
           <a className={styles.logo} href={storefrontHref('/', shop)} aria-label={t('header.home')}>
-            Maison Rue
+            <Logo label={t('meta.siteName')} />
           </a>
           <p className={styles.secure}>
             <LockIcon size={18} />
@@ -61,14 +63,14 @@ export function CheckoutLayout() {
             <ReturnIcon size={20} />
             <span>{t('footer.refund')}</span>
           </li>
-          <li>
-            <TruckIcon size={20} />
-            <span>
-              {t('footer.freeDelivery', {
-                amount: formatPrice(DEFAULT_FREE_SHIPPING_AMOUNT, shop.locale),
-              })}
-            </span>
-          </li>
+          {freeFrom === undefined ? null : (
+            <li>
+              <TruckIcon size={20} />
+              <span>
+                {t('footer.freeDelivery', { amount: formatPrice(freeFrom, shop.locale) })}
+              </span>
+            </li>
+          )}
           <li>
             <ShieldIcon size={20} />
             <span>{t('footer.payment')}</span>

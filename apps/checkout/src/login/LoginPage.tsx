@@ -64,7 +64,7 @@ export function LoginPage() {
           {mode === 'connection' ? (
             <ConnectionForm onSignedIn={done} />
           ) : (
-            <SubscriptionForm onSignedIn={done} />
+            <SubscriptionForm onSignedIn={() => done(true)} />
           )}
         </div>
         <div className={styles.panel}>

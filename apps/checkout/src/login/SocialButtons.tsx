@@ -24,8 +24,8 @@ const STRATEGIES: Record<Provider, AuthStrategy> = {
 };
 
 /**
- * Apple, Facebook and Google sign-in. A provider the shop has not configured shows a disabled
- * button with the reason, never a button that fails.
+ * Apple, Facebook and Google sign-in: only the providers the shop configured
+ * (`GET /security/social-config`); with none, there is no social block at all.
  */
 export function SocialButtons({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
@@ -77,18 +77,7 @@ export function SocialButtons({ onSignedIn }: { onSignedIn: () => void }) {
     // Google's button is rendered once per configuration; its callback reads the latest state.
   }, [config, locale]);
 
-  if (!config) return <div className={styles.social} aria-busy="true" />;
-
-  const unavailable = (provider: Provider) => (
-    <div className={styles.socialItem} key={provider}>
-      <Button variant="secondary" fullWidth disabled aria-describedby={`${id}-${provider}`}>
-        {t('account.social.continueWith', { provider: NAMES[provider] })}
-      </Button>
-      <p id={`${id}-${provider}`} className={styles.socialNote}>
-        {t('account.social.unavailable', { provider: NAMES[provider] })}
-      </p>
-    </div>
-  );
+  if (!config || (!config.apple && !config.facebook && !config.google)) return null;
 
   return (
     <section className={styles.social} aria-labelledby={`${id}-title`}>
@@ -107,9 +96,7 @@ export function SocialButtons({ onSignedIn }: { onSignedIn: () => void }) {
         >
           {t('account.social.continueWith', { provider: 'Apple' })}
         </Button>
-      ) : (
-        unavailable('apple')
-      )}
+      ) : null}
       {config.facebook ? (
         <Button
           variant="secondary"
@@ -123,14 +110,8 @@ export function SocialButtons({ onSignedIn }: { onSignedIn: () => void }) {
         >
           {t('account.social.continueWith', { provider: 'Facebook' })}
         </Button>
-      ) : (
-        unavailable('facebook')
-      )}
-      {config.google ? (
-        <div ref={googleSlot} className={styles.googleSlot} />
-      ) : (
-        unavailable('google')
-      )}
+      ) : null}
+      {config.google ? <div ref={googleSlot} className={styles.googleSlot} /> : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { afterSignUpTarget } from '@shop/domain/account-created';
 import { safeRedirectTarget } from '@shop/domain/redirect-target';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,15 +11,18 @@ export const REDIRECT_PARAM = 'redirect';
 
 /**
  * After signing in: the `redirect` target when it is a safe site-relative path (section 2),
- * else the home page.
+ * else the home page. After a sign-up, the home is told so: it shows its success banner.
  */
 export function useAfterLogin() {
   const [params] = useSearchParams();
   const shop = useShop();
   const go = useSiteNavigate();
-  return useCallback(() => {
-    go(safeRedirectTarget(params.get(REDIRECT_PARAM), storefrontHref('/', shop)), {
-      replace: true,
-    });
-  }, [go, params, shop]);
+  return useCallback(
+    (signedUp = false) => {
+      const home = storefrontHref('/', shop);
+      const target = safeRedirectTarget(params.get(REDIRECT_PARAM), home);
+      go(signedUp ? afterSignUpTarget(target, home) : target, { replace: true });
+    },
+    [go, params, shop],
+  );
 }

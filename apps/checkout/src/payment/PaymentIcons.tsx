@@ -48,3 +48,10 @@ export const BankIcon = ({ size }: { size?: number }) => (
     <path d="M3.5 9.5 12 4.5l8.5 5M5 10v7M9.5 10v7M14.5 10v7M19 10v7M3.5 19.5h17" />
   </Icon>
 );
+
+export const GiftIcon = ({ size }: { size?: number }) => (
+  <Icon size={size}>
+    <rect x="3.5" y="8.5" width="17" height="4" rx="0.5" />
+    <path d="M5 12.5v7h14v-7M12 8.5v11M12 8.5c-1.5-3.5-5-4-5-1.5S10 8.5 12 8.5Zm0 0c1.5-3.5 5-4 5-1.5s-3 1.5-5 1.5Z" />
+  </Icon>
+);

@@ -6,6 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../app/shop-context-provider';
+import { useMinimumLoading } from '../app/use-minimum-loading';
 import shippingStyles from '../shipping/ShippingPage.module.css';
 import {
   cardExpiry,
@@ -134,6 +135,7 @@ function SavedCards({
   now: Date;
 }) {
   const { t } = useTranslation();
+  const loading = useMinimumLoading(!cards.isError && !cards.data);
   if (cards.isError)
     return (
       <li className={shippingStyles.failure}>
@@ -145,7 +147,7 @@ function SavedCards({
         </Button>
       </li>
     );
-  if (!cards.data)
+  if (loading || !cards.data)
     return (
       <li aria-busy="true">
         <p role="status" className="ui-visually-hidden">

@@ -9,6 +9,8 @@ import { useDocumentTitle } from '../app/use-document-title';
 import { useSession } from '../session/session-context';
 import shippingStyles from '../shipping/ShippingPage.module.css';
 import { BasketRecap } from '../shipping/BasketRecap';
+import type { OrderFailure } from '../summary/order-outcome';
+import { usePlaceOrder } from '../summary/use-place-order';
 import { endAttempt } from './order-attempt';
 import { isCardExpired, isSelectionUsable, type PaymentSelection } from './payment-choice';
 import { PaymentFailure } from './PaymentFailure';
@@ -16,11 +18,17 @@ import { PaymentMethods } from './PaymentMethods';
 import { paymentStore, usePayment } from './payment-store';
 import { TermsField } from './TermsField';
 import { useCheckoutBasket } from './use-checkout-basket';
+import { useVoucherPart } from './use-voucher-part';
+import { VoucherChoice, VoucherFigures } from './VoucherChoice';
+import { voucherOrderRequest } from './voucher-order';
+import styles from './PaymentPage.module.css';
 
 /**
- * `/checkout/payment` (step 3): how to pay (saved cards, a new card, PayPal 1x or 4x, bank
- * transfer), the terms to accept, the server's totals aside, and on to the summary. Back from
- * a failed payment (`?order=…&payment=failed`) it says so first; the basket is kept.
+ * `/checkout/payment` (step 3): the vouchers and credits to pay with first, how to pay the
+ * rest (saved cards, a new card, PayPal 1x or 4x, bank transfer), the terms to accept, the
+ * server's totals aside, and on to the summary. Vouchers that pay it all leave only the terms
+ * and a button that places the order at once (method 10). Back from a failed payment
+ * (`?order=…&payment=failed`) it says so first; the basket is kept.
  */
 export function PaymentPage() {
   const { t } = useTranslation();
@@ -31,7 +39,11 @@ export function PaymentPage() {
   const [params] = useSearchParams();
   const failed = params.get('payment') === 'failed';
   const failedOrder = failed ? queryId(params.get('order')) : null;
-  const { basket, total } = useCheckoutBasket();
+  const checkout = useCheckoutBasket();
+  const { basket, total } = checkout;
+  const vouchers = useVoucherPart(total);
+  const { state: placing, place } = usePlaceOrder();
+  const busy = placing.status === 'placing' || placing.status === 'redirecting';
   const stored = usePayment((state) => state.selection);
   const termsAccepted = usePayment((state) => state.termsAccepted);
   const [now] = useState(() => new Date());
@@ -48,12 +60,20 @@ export function PaymentPage() {
     if (failedOrder !== null) endAttempt(failedOrder);
   }, [failedOrder]);
 
+  // A refused voucher order (one was used up meanwhile): show them as they now are.
+  const refetchVouchers = vouchers.query.refetch;
+  useEffect(() => {
+    if (placing.status === 'failed') void refetchVouchers();
+  }, [placing.status, refetchVouchers]);
+
+  // What other methods are offered for (PayPal 4x's range) is what the vouchers leave.
   const selection = effectiveSelection(stored, {
     cards: cards.isError ? [] : (cards.data ?? null),
-    total,
+    total: vouchers.rest,
     now,
   });
-  const methodError = submitted && !selection ? t('purchase.payment.methodRequired') : null;
+  const methodError =
+    submitted && !selection && !vouchers.coversAll ? t('purchase.payment.methodRequired') : null;
   const termsError = submitted && !termsAccepted ? t('purchase.payment.termsRequired') : null;
 
   if (basket.lines.length === 0) return <Navigate to="/checkout/basket" replace />;
@@ -61,6 +81,11 @@ export function PaymentPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
+    if (vouchers.coversAll) {
+      if (!termsAccepted) termsRef.current?.focus();
+      else void place(voucherOrderRequest(checkout, vouchers.ids));
+      return;
+    }
     if (!selection) {
       event.currentTarget
         .querySelector<HTMLInputElement>('input[name="payment-method"]:enabled')
@@ -89,14 +114,24 @@ export function PaymentPage() {
       ) : null}
       <form className={shippingStyles.layout} noValidate onSubmit={submit}>
         <div className={shippingStyles.column}>
-          <PaymentMethods
-            selection={selection}
-            onChoose={(next) => paymentStore.getState().choose(next)}
-            cards={cards}
-            total={total}
-            error={methodError}
-            now={now}
+          <VoucherChoice
+            part={vouchers}
+            onChange={(ids) => paymentStore.getState().chooseVouchers(ids)}
           />
+          {vouchers.coversAll ? (
+            <p role="status" className={styles.covered}>
+              {t('vouchers.checkout.covered')}
+            </p>
+          ) : (
+            <PaymentMethods
+              selection={selection}
+              onChoose={(next) => paymentStore.getState().choose(next)}
+              cards={cards}
+              total={vouchers.rest}
+              error={methodError}
+              now={now}
+            />
+          )}
           <TermsField
             ref={termsRef}
             accepted={termsAccepted}
@@ -105,15 +140,45 @@ export function PaymentPage() {
           />
         </div>
         <BasketRecap basket={basket}>
-          <Button type="submit" size="lg" fullWidth>
-            {t('purchase.payment.continue')}
-          </Button>
+          <VoucherFigures part={vouchers} />
+          {placing.status === 'failed' ? <PlaceFailure failure={placing.failure} /> : null}
+          {vouchers.coversAll ? (
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              loading={busy}
+              loadingLabel={t('vouchers.checkout.placing')}
+            >
+              {t('vouchers.checkout.pay')}
+            </Button>
+          ) : (
+            <Button type="submit" size="lg" fullWidth>
+              {t('purchase.payment.continue')}
+            </Button>
+          )}
           <Link to="/checkout/shipping" className={shippingStyles.backLink}>
             {t('purchase.payment.backToShipping')}
           </Link>
         </BasketRecap>
       </form>
     </div>
+  );
+}
+
+/** Why the vouchers' order was not placed, in the shopper's language. */
+function PlaceFailure({ failure }: { failure: OrderFailure }) {
+  const { t } = useTranslation();
+  const message =
+    failure.kind === 'network'
+      ? t('purchase.errors.network')
+      : failure.kind === 'refused' && failure.message
+        ? failure.message
+        : t('purchase.errors.generic');
+  return (
+    <p role="alert" className={shippingStyles.notice}>
+      {message}
+    </p>
   );
 }
 

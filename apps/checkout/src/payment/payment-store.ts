@@ -11,12 +11,15 @@ export interface PaymentState {
   selection: PaymentSelection | null;
   /** The terms were accepted on the payment step (required before the summary). */
   termsAccepted: boolean;
+  /** The vouchers and credits ticked to pay first (method 10), by id. */
+  voucherIds: number[];
   choose: (selection: PaymentSelection) => void;
   acceptTerms: (accepted: boolean) => void;
+  chooseVouchers: (voucherIds: number[]) => void;
   clear: () => void;
 }
 
-const EMPTY = { selection: null, termsAccepted: false };
+const EMPTY = { selection: null, termsAccepted: false, voucherIds: [] };
 
 export function createPaymentStore(storage: () => Storage = () => sessionStorage) {
   return createStore<PaymentState>()(
@@ -25,13 +28,18 @@ export function createPaymentStore(storage: () => Storage = () => sessionStorage
         ...EMPTY,
         choose: (selection) => set({ selection }),
         acceptTerms: (termsAccepted) => set({ termsAccepted }),
+        chooseVouchers: (voucherIds) => set({ voucherIds }),
         clear: () => set(EMPTY),
       }),
       {
         name: PAYMENT_STORAGE_KEY,
         version: 1,
         storage: createJSONStorage(storage),
-        partialize: ({ selection, termsAccepted }) => ({ selection, termsAccepted }),
+        partialize: ({ selection, termsAccepted, voucherIds }) => ({
+          selection,
+          termsAccepted,
+          voucherIds,
+        }),
       },
     ),
   );

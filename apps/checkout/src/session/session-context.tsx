@@ -52,6 +52,8 @@ export interface SessionActions {
   reloadAddresses(): Promise<TAddress[]>;
   /** Replaces the addresses the session holds (when the new list is already known). */
   setAddresses(addresses: TAddress[]): void;
+  /** Replaces the profile the session holds, with the one a profile change answered. */
+  setProfile(profile: TCustomerProfile): void;
 }
 
 const SessionReactContext = createContext<SessionActions | null>(null);
@@ -149,6 +151,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState((current) => (current.status === 'customer' ? { ...current, addresses } : current));
   }, []);
 
+  const setProfile = useCallback((profile: TCustomerProfile) => {
+    setState((current) => (current.status === 'customer' ? { ...current, profile } : current));
+  }, []);
+
   const reloadAddresses = useCallback(async () => {
     const addresses = await callAsCustomer((token) => api.addresses(token));
     setAddresses(addresses);
@@ -156,8 +162,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [api, callAsCustomer, setAddresses]);
 
   const value = useMemo(
-    () => ({ state, signIn, logout, callAsCustomer, reloadAddresses, setAddresses }),
-    [state, signIn, logout, callAsCustomer, reloadAddresses, setAddresses],
+    () => ({ state, signIn, logout, callAsCustomer, reloadAddresses, setAddresses, setProfile }),
+    [state, signIn, logout, callAsCustomer, reloadAddresses, setAddresses, setProfile],
   );
   return <SessionReactContext.Provider value={value}>{children}</SessionReactContext.Provider>;
 }

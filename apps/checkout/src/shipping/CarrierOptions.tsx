@@ -5,6 +5,7 @@ import { Button, TruckIcon } from '@shop/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../app/shop-context-provider';
+import { useMinimumLoading } from '../app/use-minimum-loading';
 import { deliveryStore } from './delivery-store';
 import styles from './ShippingPage.module.css';
 
@@ -47,6 +48,7 @@ export function CarrierOptions({
 
 function CarrierList({ waiting, query, offered, chosenId }: Omit<CarrierOptionsProps, 'notices'>) {
   const { t } = useTranslation();
+  const loading = useMinimumLoading(!waiting && !query.isError && !query.data);
   if (waiting) return <p className={styles.muted}>{t('delivery.shipping.carriersPrompt')}</p>;
   if (query.isError)
     return (
@@ -59,7 +61,7 @@ function CarrierList({ waiting, query, offered, chosenId }: Omit<CarrierOptionsP
         </Button>
       </div>
     );
-  if (!query.data)
+  if (loading || !query.data)
     return (
       <div aria-busy="true">
         <p role="status" className="ui-visually-hidden">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/api-context';
 import { deliveryStore } from './delivery-store';
 import { OpeningHours, relayItemId, RelayPointText } from './RelayPointList';
+import { usePositionSearch } from './use-position-search';
 import { RelayResults } from './RelayResults';
 import styles from './ShippingPage.module.css';
 
@@ -78,6 +79,9 @@ export function RelayDelivery({ country, initialSearch, relayPoint }: RelayDeliv
   );
 }
 
+/** Where the relay search looks: a postcode or city typed, or the shopper's position. */
+type RelayPlace = { search: string } | { latitude: number; longitude: number };
+
 function RelaySearch({
   country,
   initialSearch,
@@ -92,16 +96,21 @@ function RelaySearch({
   const { t } = useTranslation();
   const api = useApi();
   const [text, setText] = useState(initialSearch);
-  const [term, setTerm] = useState(searchable(initialSearch) ? initialSearch.trim() : '');
+  const [place, setPlace] = useState<RelayPlace | null>(
+    searchable(initialSearch) ? { search: initialSearch.trim() } : null,
+  );
   const [tooShort, setTooShort] = useState(false);
+  const position = usePositionSearch((found) => setPlace(found));
   const search = useQuery({
-    queryKey: ['relay-points', country, term],
-    queryFn: () => api.relayPoints({ countryIsoCode: country ?? '', search: term }),
-    enabled: country !== null && term !== '',
+    queryKey: ['relay-points', country, place],
+    queryFn: () => api.relayPoints({ countryIsoCode: country ?? '', ...place }),
+    enabled: country !== null && place !== null,
     staleTime: 5 * 60_000,
     retry: false,
   });
   const points = search.data?.relayPoints ?? [];
+  const term =
+    place === null ? '' : 'search' in place ? place.search : t('delivery.relay.yourPosition');
   const choose = (point: TRelayPoint) => deliveryStore.getState().chooseRelayPoint(point);
   const chooseOnMap = (point: TRelayPoint) => {
     choose(point);
@@ -112,9 +121,10 @@ function RelaySearch({
     event.preventDefault();
     const next = text.trim();
     setTooShort(!searchable(next));
+    position.clear();
     if (!searchable(next)) return;
-    if (next === term) void search.refetch();
-    else setTerm(next);
+    if (place && 'search' in place && next === place.search) void search.refetch();
+    else setPlace({ search: next });
   }
 
   return (
@@ -147,6 +157,24 @@ function RelaySearch({
             </div>
           )}
         </Field>
+        <Button
+          variant="secondary"
+          iconStart={<PinIcon size={20} />}
+          loading={position.locating}
+          loadingLabel={t('delivery.relay.locating')}
+          onClick={() => {
+            setTooShort(false);
+            position.locate();
+          }}
+          className={styles.aroundMe}
+        >
+          {t('delivery.relay.aroundMe')}
+        </Button>
+        {position.error ? (
+          <p role="alert" className={styles.notice}>
+            {t(`delivery.relay.geolocation.${position.error}`)}
+          </p>
+        ) : null}
       </form>
       <RelayResults
         term={term}

@@ -3,6 +3,7 @@ import type { TRelayPoint, TRelayPoints } from '@shop/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMinimumLoading } from '../app/use-minimum-loading';
 import { RelayPointList } from './RelayPointList';
 import styles from './ShippingPage.module.css';
 
@@ -29,6 +30,9 @@ export function RelayResults({
   onChooseOnMap: (point: TRelayPoint) => void;
 }) {
   const { t } = useTranslation();
+  const searching = useMinimumLoading(
+    term !== '' && !search.isError && (!search.data || search.isFetching),
+  );
   if (term === '')
     return (
       <div className={styles.empty}>
@@ -42,7 +46,7 @@ export function RelayResults({
         {t('delivery.relay.fetchFailed')}
       </p>
     );
-  if (!search.data || search.isFetching)
+  if (searching || !search.data)
     return (
       <div aria-busy="true">
         <p role="status" className="ui-visually-hidden">

@@ -220,6 +220,54 @@ describe('shipping page', () => {
     expect(screen.getByText('Saisissez au moins 2 caractères.')).toBeTruthy();
   });
 
+  it("searches around the shopper's position, and says why the browser gave none", async () => {
+    // The browser's geolocation: the test plays the browser, answering each request in turn.
+    const answers: ((success: PositionCallback, failure: PositionErrorCallback) => void)[] = [
+      (success) =>
+        success({ coords: { latitude: 48.857_123, longitude: 2.370_987 } } as GeolocationPosition),
+      ...[1, 2, 3].map(
+        (code) => (_: PositionCallback, failure: PositionErrorCallback) =>
+          failure({ code, message: '' } as GeolocationPositionError),
+      ),
+    ];
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (success: PositionCallback, failure: PositionErrorCallback) =>
+          answers.shift()!(success, failure),
+      },
+    });
+    try {
+      const { api } = renderShipping();
+      await mode('En point relais');
+      await openRelaySearch();
+      await screen.findByRole('group', { name: 'Points relais' });
+      const aroundMe = screen.getByRole('button', { name: 'Autour de moi' });
+
+      fireEvent.click(aroundMe);
+      await waitFor(() =>
+        expect(api.callsTo('/checkout/relay-points').at(-1)?.query).toBe(
+          '?countryIsoCode=FR&latitude=48.857&longitude=2.371',
+        ),
+      );
+      expect(await screen.findByText('2 points relais près de Paris')).toBeTruthy();
+
+      for (const message of [
+        "Vous n'avez pas autorisé l'accès à votre position. Autorisez-le dans votre navigateur ou saisissez un code postal ou une ville.",
+        "Votre position n'a pas pu être déterminée. Saisissez un code postal ou une ville.",
+        'La recherche de votre position a pris trop de temps. Réessayez ou saisissez un code postal ou une ville.',
+      ]) {
+        fireEvent.click(aroundMe);
+        await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+      }
+      // A typed search replaces the position and its failure.
+      fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
   it('adds an address in a dialog; saved, it is the chosen one', async () => {
     const { api } = renderShipping();
     const add = await screen.findByRole('button', { name: 'Ajouter une adresse' });
@@ -248,6 +296,8 @@ describe('shipping page', () => {
 
   it('shows the reassurance block and the seasonal banner in the layout', async () => {
     const { api, session } = signedInCustomer([paris()]);
+    // The back office's amount, not the spec's default of 99 euros.
+    api.delivery.freeShippingAmount = 120;
     const now = Date.now();
     const iso = (days: number) => new Date(now + days * 86_400_000).toISOString();
     api.delivery.seasonalBanner = {
@@ -264,15 +314,21 @@ describe('shipping page', () => {
       "Black Friday : jusqu'à -50 % sur une sélection",
     );
     const promises = screen.getByRole('region', { name: 'Nos engagements' });
-    expect(
-      within(promises)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      'Satisfait ou remboursé sous 14 jours',
-      'Livraison rapide en 48\u00a0h, à domicile ou en point relais',
-      `Livraison offerte dès ${fr(99)}`,
-      'Paiement en ligne sécurisé',
-    ]);
+    await waitFor(() =>
+      expect(
+        within(promises)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Satisfait ou remboursé sous 14 jours',
+        'Livraison rapide en 48\u00a0h, à domicile ou en point relais',
+        `Livraison offerte dès ${fr(120)}`,
+        'Paiement en ligne sécurisé',
+      ]),
+    );
+    // The footer's promise too.
+    expect(screen.getByRole('contentinfo').textContent).toContain(
+      `Livraison offerte dès ${fr(120)}`,
+    );
   });
 });

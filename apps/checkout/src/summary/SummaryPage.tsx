@@ -8,6 +8,8 @@ import { useDocumentTitle } from '../app/use-document-title';
 import { paymentChoice, paypal4xOffer, type PaymentSelection } from '../payment/payment-choice';
 import { usePayment } from '../payment/payment-store';
 import { useCheckoutBasket, type CheckoutBasket } from '../payment/use-checkout-basket';
+import { useVoucherPart } from '../payment/use-voucher-part';
+import { VoucherFigures } from '../payment/VoucherChoice';
 import { BasketRecap } from '../shipping/BasketRecap';
 import shippingStyles from '../shipping/ShippingPage.module.css';
 import type { OrderFailure } from './order-outcome';
@@ -28,6 +30,7 @@ export function SummaryPage() {
   const { basket, total } = checkout;
   const selection = usePayment((state) => state.selection);
   const termsAccepted = usePayment((state) => state.termsAccepted);
+  const vouchers = useVoucherPart(total);
   const { state, place } = usePlaceOrder();
   const busy = state.status === 'placing' || state.status === 'redirecting';
 
@@ -44,7 +47,7 @@ export function SummaryPage() {
   const label = transfer
     ? t('purchase.summary.order')
     : total !== null
-      ? t('purchase.summary.pay', { amount: formatPrice(total, locale) })
+      ? t('purchase.summary.pay', { amount: formatPrice(vouchers.rest ?? total, locale) })
       : t('purchase.summary.payShort');
 
   return (
@@ -69,6 +72,7 @@ export function SummaryPage() {
           <SummaryPayment selection={selection} />
         </div>
         <BasketRecap basket={basket} showLines={false}>
+          <VoucherFigures part={vouchers} />
           {state.status === 'failed' ? <PlaceFailure failure={state.failure} /> : null}
           <Button
             size="lg"
@@ -82,7 +86,7 @@ export function SummaryPage() {
                   ? t('purchase.summary.placing')
                   : t('basket.updating')
             }
-            onClick={() => void place(orderRequest(checkout, selection))}
+            onClick={() => void place(orderRequest(checkout, selection, vouchers.ids))}
           >
             {label}
           </Button>
@@ -112,8 +116,15 @@ function PlaceFailure({ failure }: { failure: OrderFailure }) {
   );
 }
 
-/** POST /secure/orders: the lines and delivery of the tab, the payment, the accepted terms. */
-function orderRequest(checkout: CheckoutBasket, selection: PaymentSelection): TCreateOrderRequest {
+/**
+ * POST /secure/orders: the lines and delivery of the tab, the vouchers ticked (paying first),
+ * the payment of the rest, the accepted terms.
+ */
+function orderRequest(
+  checkout: CheckoutBasket,
+  selection: PaymentSelection,
+  voucherIds: readonly number[],
+): TCreateOrderRequest {
   const { basket, choice } = checkout;
   return {
     basketItems: basket.lines.map((line) => ({
@@ -127,6 +138,7 @@ function orderRequest(checkout: CheckoutBasket, selection: PaymentSelection): TC
       ? { relayPointId: choice.relayPointId }
       : { shippingAddressId: choice.shippingAddressId }),
     payment: paymentChoice(selection),
+    ...(voucherIds.length > 0 ? { voucherIds: [...voucherIds] } : {}),
     termsAccepted: true,
   };
 }

@@ -1,4 +1,11 @@
-import { createApiClient, type TCustomerProfile, type TSocialConfig } from '@shop/api-client';
+import {
+  createApiClient,
+  type TCustomerProfile,
+  type TMessages,
+  type TSocialConfig,
+  type TVoucher,
+} from '@shop/api-client';
+import { FakeAccountArea } from './fake-account-area';
 import { FakeDelivery } from './fake-delivery';
 import { FakeOrders } from './fake-orders';
 
@@ -49,11 +56,33 @@ export class FakeApi {
   /** Address books, countries, carriers, relay points, the basket detail and templates. */
   delivery = new FakeDelivery();
   /** Saved cards and orders (POST /secure/orders with its idempotency key, GET an order). */
-  orders = new FakeOrders(this.delivery);
+  orders: FakeOrders = new FakeOrders(
+    this.delivery,
+    (id): TVoucher[] => this.accountArea.vouchers.get(id) ?? [],
+  );
+  /** The texts `GET /translations` answers (none by default: the bundled ones stand). */
+  translations: TMessages = {};
+  /** The account area: profile changes, vouchers, gift cards, history, alerts, closing. */
+  accountArea = new FakeAccountArea(this.orders, {
+    account: (id) => this.accounts[id - 1],
+    emailTaken: (email) => this.accounts.some((account) => account.profile.email === email),
+    endSessions: (id, keepToken) => {
+      for (const tokens of [this.accessTokens, this.refreshTokens])
+        for (const [token, owner] of tokens)
+          if (owner === id && token !== keepToken && !this.keptRefresh(token, keepToken))
+            tokens.delete(token);
+    },
+  });
+  /** The refresh token issued with `accessToken`, which a password change keeps too. */
+  private keptRefresh(refreshToken: string, accessToken: string | undefined): boolean {
+    return accessToken !== undefined && this.pairs.get(accessToken) === refreshToken;
+  }
   private accounts: Account[] = [];
   private accessTokens = new Map<string, number>();
   private refreshTokens = new Map<string, number>();
   private serial = 0;
+  /** Each access token's refresh token, issued together. */
+  private pairs = new Map<string, string>();
 
   addCustomer(
     email: string,
@@ -68,6 +97,7 @@ export class FakeApi {
         gender: null,
         birthday: null,
         email,
+        phone: null,
         status: 1,
         roles: ['ROLE_USER'],
         scope: ['customer'],
@@ -88,6 +118,7 @@ export class FakeApi {
     const refresh = `refresh-token-${this.serial}-abcdefghij`;
     this.accessTokens.set(token, customerId);
     this.refreshTokens.set(refresh, customerId);
+    this.pairs.set(token, refresh);
     return { token, refresh_token: refresh, token_type: 'Bearer' as const, expires_in: 900 };
   }
 
@@ -174,6 +205,8 @@ export class FakeApi {
         ? json(204)
         : json(400, { message: 'dead', status: 400 });
     if (route === 'GET /security/social-config') return json(200, this.social);
+    if (route === 'GET /translations')
+      return json(200, { locale: headers['Accept-Language'], messages: this.translations });
     if (route.startsWith('POST /social-connect/'))
       // Stands for the provider's verification: the token of customer 1 is the good one.
       return Object.values(body).includes('provider-ok')
@@ -185,6 +218,7 @@ export class FakeApi {
     }
     const customer = this.customerOf(authorization)?.profile.id;
     return (
+      this.accountArea.answer(json, route, query, body, authorization, customer) ??
       this.orders.answer(json, route, body, headers, customer) ??
       this.delivery.answer(json, route, query, body, customer) ??
       json(404, { message: `no ${route}`, status: 404 })

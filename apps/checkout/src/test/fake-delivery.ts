@@ -147,6 +147,8 @@ export class FakeDelivery {
   /** Prices of the products the basket detail knows; without any, /basket/detail is a 404. */
   prices = new Map<number, { price: number; originPrice: number }>();
   seasonalBanner: Record<string, string> | null = null;
+  /** The back office's free-delivery threshold, in euros. */
+  freeShippingAmount = 99;
   private books = new Map<number, TAddress[]>();
   private serial = 100;
 
@@ -171,6 +173,16 @@ export class FakeDelivery {
       return point ? json(200, { ...point, distanceKm: null }) : json(404, { status: 404 });
     }
     if (route === 'GET /checkout/relay-points') {
+      const latitude = query.get('latitude');
+      if (latitude !== null)
+        return json(200, {
+          origin: {
+            label: 'Paris',
+            latitude: Number(latitude),
+            longitude: Number(query.get('longitude')),
+          },
+          relayPoints: this.relayPoints,
+        });
       const search = query.get('search') ?? '';
       const found = search === '00000' ? [] : this.relayPoints;
       return json(200, {
@@ -181,6 +193,8 @@ export class FakeDelivery {
       });
     }
     if (route === 'GET /checkout/countries') return json(200, this.countries);
+    if (route === 'GET /checkout/carriers/free-shipping')
+      return json(200, { freeShipping: this.freeShippingAmount });
     if (route === 'POST /checkout/carriers')
       return json(200, {
         countryIsoCode: (body as { countryIsoCode: string }).countryIsoCode,

@@ -4,7 +4,9 @@ import type {
   TOrderPayment,
   TOrderStatus,
   TSavedCard,
+  TVoucher,
 } from '@shop/api-client';
+import { allocateVouchers, isVoucherSpendable } from '@shop/domain/vouchers';
 import type { FakeDelivery } from './fake-delivery';
 
 type Json = (status: number, body?: unknown) => Response;
@@ -20,6 +22,25 @@ export const VISA: TSavedCard = {
 
 /** A refused payment as the API answers it (the provider's code, the message translated). */
 export const REFUSED = { code: '4000002', message: 'Votre carte a été refusée par votre banque.' };
+
+/** What vouchers paid (method 10): settled by the shop at once. */
+const SHOP_PAYMENT: TOrderPayment = {
+  methodId: 10,
+  provider: 'shop',
+  status: 'succeeded',
+  amount: 0,
+  installments: 1,
+  redirectUrl: null,
+  error: null,
+  bankTransfer: null,
+};
+
+const spendable = (voucher: TVoucher) => ({
+  id: voucher.id,
+  remainingCents: Math.round(voucher.remaining * 100),
+  expiresAt: new Date(voucher.expiresAt),
+  validFrom: new Date(voucher.validFrom),
+});
 
 export const BANK_DETAILS = {
   iban: 'FR76 3000 6000 0112 3456 7890 189',
@@ -45,11 +66,20 @@ export class FakeOrders {
   private orders: { customerId: number; order: TOrder }[] = [];
   private keys = new Map<string, { body: string; orderId: number }>();
 
-  constructor(private readonly delivery: FakeDelivery) {}
+  constructor(
+    private readonly delivery: FakeDelivery,
+    /** The customer's vouchers and credits (the account area's), spent as the API does. */
+    private readonly vouchersOf: (customerId: number) => TVoucher[] = () => [],
+  ) {}
 
   /** The orders made, in order. */
   all(): TOrder[] {
     return this.orders.map((entry) => entry.order);
+  }
+
+  /** The orders of one customer, in the order they were made. */
+  of(customerId: number): TOrder[] {
+    return this.orders.filter((entry) => entry.customerId === customerId).map((e) => e.order);
   }
 
   /** An order made earlier (as if placed and paid elsewhere), without an idempotency key. */
@@ -115,6 +145,8 @@ export class FakeOrders {
       this.refusal = null;
       return json(status, { ...rest, status });
     }
+    if (this.chosenVouchers(body, customerId) === null)
+      return json(422, { message: 'Voucher not usable', status: 422, field: 'voucherIds' });
     const order = this.build(body, customerId);
     this.orders.push({ customerId, order });
     this.keys.set(key, { body: serialized, orderId: order.id });
@@ -141,8 +173,21 @@ export class FakeOrders {
     const cents = (value: number) => Math.round(value * 100);
     const goods = lines.reduce((sum, line) => sum + cents(line.unitPrice) * line.quantity, 0);
     const carrier = this.delivery.carriers.find((c) => c.id === body.carrierId)!;
-    const total = (goods + carrier.price.amount) / 100;
-    const payment = this.payment(body.payment, id, total);
+    const { allocations, coveredCents } = allocateVouchers(
+      goods + carrier.price.amount,
+      (this.chosenVouchers(body, customerId) ?? []).map(spendable),
+      new Date(),
+    );
+    for (const { id: voucherId, amountCents } of allocations) {
+      const voucher = this.vouchersOf(customerId).find((known) => known.id === voucherId)!;
+      voucher.remaining = (Math.round(voucher.remaining * 100) - amountCents) / 100;
+      if (voucher.remaining === 0) voucher.state = 'used';
+    }
+    const total = (goods + carrier.price.amount - coveredCents) / 100;
+    const vouchersPaid: TOrderPayment[] =
+      coveredCents > 0 ? [{ ...SHOP_PAYMENT, methodId: 10, amount: coveredCents / 100 }] : [];
+    const payment =
+      total === 0 && coveredCents > 0 ? vouchersPaid[0]! : this.payment(body.payment, id, total);
     const status: TOrderStatus =
       payment.status === 'succeeded'
         ? 'paid'
@@ -173,12 +218,22 @@ export class FakeOrders {
         goods: goods / 100,
         discount: 0,
         shipping: carrier.price.amount / 100,
-        vouchers: 0,
+        vouchers: coveredCents / 100,
         total,
       },
-      payments: [payment],
+      payments: payment === vouchersPaid[0] ? vouchersPaid : [...vouchersPaid, payment],
       history: [{ status, at: createdAt }],
     };
+  }
+
+  /** The order's vouchers as the customer holds them; null when one cannot pay. */
+  private chosenVouchers(body: TCreateOrderRequest, customerId: number): TVoucher[] | null {
+    const held = this.vouchersOf(customerId);
+    const chosen = (body.voucherIds ?? []).map((id) => held.find((known) => known.id === id));
+    const now = new Date();
+    return chosen.every((voucher) => voucher && isVoucherSpendable(spendable(voucher), now))
+      ? (chosen as TVoucher[])
+      : null;
   }
 
   private payment(choice: TCreateOrderRequest['payment'], orderId: number, amount: number) {

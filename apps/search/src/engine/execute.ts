@@ -15,6 +15,7 @@ import { rankText } from './rank-text';
 import type { Registry } from './registry';
 import type { Settings } from './settings';
 import { queryWords, type QueryWord } from './text';
+import { withAlternatives } from './text-alternatives';
 import { keepFiltered, textCandidates } from './text-search';
 
 export interface Execution {
@@ -72,12 +73,16 @@ export function execute(
       facts: () => new Map(),
     };
   }
-  let candidates = textCandidates(generation.text(), words, generation.scratch.text);
+  const text = generation.text();
+  const { typoTolerance } = params.words;
+  let candidates = textCandidates(text, words, generation.scratch.text, typoTolerance);
   if (filter) candidates = keepFiltered(candidates, filter);
   const { scratch } = generation;
   const matched = MatchSet.ofDocs(generation.size, candidates.docs);
   return {
     ...base,
+    // Highlighting marks the halves of a split word and a concatenation too.
+    words: withAlternatives(text, words, typoTolerance),
     matched,
     nbHits: distinct ? distinct.count(matched) : matched.size,
     top: (limit) => rankText(order, candidates, ranking, words.length, limit, accept(), scratch),

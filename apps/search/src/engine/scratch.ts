@@ -27,6 +27,12 @@ export function allocateScratch(n: number): Scratch {
       wordDocs: new Uint32Array(n),
       wordInfo: new Uint8Array(n),
       mark: new Uint8Array(n),
+      joined: {
+        docs: new Uint32Array(n),
+        typos: new Uint8Array(n),
+        ranks: new Uint8Array(n),
+        exact: new Uint8Array(n),
+      },
     },
     keys: new Uint16Array(n),
     matchKeys: new Uint16Array(n),

@@ -22,6 +22,15 @@ const combine = (a: number, b: number): number =>
 
 /** Cached short prefixes hold at most this many record entries in total (5 bytes each). */
 const PREFIX_CACHE_BUDGET = 4_000_000;
+/** Algolia splits a word after at most 12 letters. */
+const MAX_SPLIT_HEAD = 12;
+/** Split decisions remembered per word (cleared when full: a query word is a handful). */
+const MAX_SPLITS_KEPT = 10_000;
+/** A split or a concatenation counts as one typo. */
+export const ALTERNATIVE_CODE = PRESENT | (1 << 4);
+
+/** The two terms a word splits into, and where: `sweatcapuche` is `sweat` + `capuche` at 5. */
+export type Split = readonly [head: number, tail: number, at: number];
 
 interface WordMatches {
   docs: Uint32Array;
@@ -31,6 +40,8 @@ interface WordMatches {
 /** A word resolved against the dictionary: the terms it matches, each with its facts code. */
 export interface WordPlan {
   expansions: [term: number, code: number][];
+  /** The halves of the word's split: records holding both match it too. */
+  split: Split | null;
   cached: WordMatches | null;
   /** Upper bound of the records it matches, to intersect from the rarest word. */
   estimate: number;
@@ -56,6 +67,7 @@ export class TextIndex {
    */
   private readonly shortPrefixes = new Map<string, WordMatches>();
   private cachedEntries = 0;
+  private readonly splits = new Map<string, Split | null>();
 
   private constructor(postings: Postings, size: number) {
     this.postings = postings;
@@ -72,6 +84,61 @@ export class TextIndex {
     return this.postings.ids.size;
   }
 
+  /** The id of a (normalised) term the index holds. */
+  termId(term: string): number | undefined {
+    return this.postings.ids.get(term);
+  }
+
+  /**
+   * Algolia's splitting: a word typed as two ("sweatcapuche") also stands for its two halves
+   * when both are terms of the index; the head has at most 12 letters, and of several splits
+   * the one whose halves share most records is kept. Only words allowed a typo are split.
+   */
+  splitOf(word: QueryWord): Split | null {
+    if (word.maxTypos === 0) return null;
+    const w = word.normalized;
+    let best = this.splits.get(w);
+    if (best !== undefined) return best;
+    best = null;
+    let bestCount = 0;
+    const { ids } = this.postings;
+    for (let i = 1; i < w.length && i <= MAX_SPLIT_HEAD; i++) {
+      const head = ids.get(w.slice(0, i));
+      if (head === undefined) continue;
+      const tail = ids.get(w.slice(i));
+      if (tail === undefined) continue;
+      const count = this.sharedRecords(head, tail);
+      if (count > bestCount) [best, bestCount] = [[head, tail, i], count];
+    }
+    if (this.splits.size >= MAX_SPLITS_KEPT) this.splits.clear();
+    this.splits.set(w, best);
+    return best;
+  }
+
+  /** How many records hold both terms (postings are ascending). */
+  private sharedRecords(a: number, b: number): number {
+    const { start, docs } = this.postings;
+    let [i, j, n] = [start[a]!, start[b]!, 0];
+    while (i < start[a + 1]! && j < start[b + 1]!) {
+      const d = docs[i]! - docs[j]!;
+      if (d === 0) n++;
+      if (d <= 0) i++;
+      if (d >= 0) j++;
+    }
+    return n;
+  }
+
+  /** A plan matching one whole term as one typo (a concatenation of two query words). */
+  termPlan(term: number): WordPlan {
+    const { start } = this.postings;
+    return {
+      expansions: [[term, ALTERNATIVE_CODE]],
+      split: null,
+      cached: null,
+      estimate: start[term + 1]! - start[term]!,
+    };
+  }
+
   plan(word: QueryWord): WordPlan {
     const short = word.prefix && [...word.normalized].length <= 2;
     const key = `${word.normalized}\u0000${word.maxTypos}`;
@@ -79,12 +146,16 @@ export class TextIndex {
     if (cached) {
       this.shortPrefixes.delete(key); // re-inserted last: most recently used
       this.shortPrefixes.set(key, cached);
-      return { expansions: [], cached, estimate: cached.docs.length };
+      return { expansions: [], split: null, cached, estimate: cached.docs.length };
     }
     const expansions = this.expansions(word);
+    const split = this.splitOf(word);
     const { start } = this.postings;
-    const estimate = expansions.reduce((sum, [t]) => sum + start[t + 1]! - start[t]!, 0);
-    const plan: WordPlan = { expansions, cached: null, estimate };
+    const length = (t: number): number => start[t + 1]! - start[t]!;
+    const estimate =
+      expansions.reduce((sum, [t]) => sum + length(t), 0) +
+      (split ? Math.min(length(split[0]), length(split[1])) : 0);
+    const plan: WordPlan = { expansions, split, cached: null, estimate };
     if (!short) return plan;
     const docs = new Uint32Array(estimate);
     const info = new Uint8Array(estimate);
@@ -103,13 +174,22 @@ export class TextIndex {
     }
     const { start, docs: postingDocs, ranks } = this.postings;
     let n = 0;
+    const add = (d: number, facts: number): void => {
+      const before = this.merged[d]!;
+      if (before === 0) docs[n++] = d;
+      this.merged[d] = before === 0 ? facts : combine(before, facts);
+    };
     for (const [term, code] of plan.expansions) {
-      for (let k = start[term]!; k < start[term + 1]!; k++) {
-        const d = postingDocs[k]!;
-        const facts = code | ranks[k]!;
-        const before = this.merged[d]!;
-        if (before === 0) docs[n++] = d;
-        this.merged[d] = before === 0 ? facts : combine(before, facts);
+      for (let k = start[term]!; k < start[term + 1]!; k++) add(postingDocs[k]!, code | ranks[k]!);
+    }
+    if (plan.split) {
+      const [a, b] = plan.split;
+      let [i, j] = [start[a]!, start[b]!];
+      while (i < start[a + 1]! && j < start[b + 1]!) {
+        const d = postingDocs[i]! - postingDocs[j]!;
+        if (d === 0) add(postingDocs[i]!, ALTERNATIVE_CODE | Math.min(ranks[i]!, ranks[j]!));
+        if (d <= 0) i++;
+        if (d >= 0) j++;
       }
     }
     for (let i = 0; i < n; i++) {

@@ -3,7 +3,7 @@
 // are per-generation scratch: at 200,000 records a query allocating its own would push V8
 // into full collections of the whole record heap.
 import { has, type Bitset } from './bitset';
-import { EXACT, rankOf, typosOf, type TextIndex } from './text-index';
+import { EXACT, rankOf, typosOf, type TextIndex, type WordPlan } from './text-index';
 import type { QueryWord } from './text';
 
 export interface TextCandidates {
@@ -22,16 +22,48 @@ export interface TextScratch extends TextCandidates {
   wordInfo: Uint8Array;
   /** Per record, zero between calls. */
   mark: Uint8Array;
+  /** The matches of a reading with two words joined (concatenation), before merging. */
+  joined: TextCandidates;
 }
 
+/**
+ * The records matching every word. When two neighbouring words joined are a term of the index
+ * ("sweat shirt" and `sweatshirt`), that reading's matches are added too (Algolia's
+ * concatenation, one typo); a record matching both ways keeps its better facts.
+ */
 export function textCandidates(
   index: TextIndex,
   words: QueryWord[],
   scratch: TextScratch,
+  concatenate = true,
 ): TextCandidates {
-  const { docs, typos, ranks, exact, wordDocs, wordInfo, mark } = scratch;
+  let n = intersect(
+    index,
+    words.map((w) => index.plan(w)),
+    scratch,
+    scratch,
+  );
+  for (let i = 0; concatenate && i + 1 < words.length; i++) {
+    const term = index.termId(words[i]!.normalized + words[i + 1]!.normalized);
+    if (term === undefined) continue;
+    const plans = words.flatMap((w, k) =>
+      k === i ? [index.termPlan(term)] : k === i + 1 ? [] : [index.plan(w)],
+    );
+    n = merge(scratch, n, scratch.joined, intersect(index, plans, scratch.joined, scratch));
+  }
+  return view(scratch, n);
+}
+
+/** Intersects the words' matches from the rarest into `out`; returns how many. */
+function intersect(
+  index: TextIndex,
+  unsorted: WordPlan[],
+  out: TextCandidates,
+  { wordDocs, wordInfo, mark }: TextScratch,
+): number {
+  const { docs, typos, ranks, exact } = out;
   // Intersect from the rarest word: fewer records to carry along.
-  const plans = words.map((w) => index.plan(w)).sort((a, b) => a.estimate - b.estimate);
+  const plans = unsorted.sort((a, b) => a.estimate - b.estimate);
   let n = index.collect(plans[0]!, docs, wordInfo);
   for (let i = 0; i < n; i++) {
     const info = wordInfo[i]!;
@@ -57,7 +89,32 @@ export function textCandidates(
     n = kept;
     for (let k = 0; k < count; k++) mark[wordDocs[k]!] = 0;
   }
-  return view({ docs, typos, ranks, exact }, n);
+  return n;
+}
+
+/**
+ * Adds `m` matches of `more` to the `n` of `base` (a list per record long, so they fit): new
+ * records at the end, records in both with the better facts (fewer typos, better attribute,
+ * more exact words). Rare (a concatenation the index holds), so a Map is fine here.
+ */
+function merge(base: TextCandidates, n: number, more: TextCandidates, m: number): number {
+  const at = new Map<number, number>();
+  for (let i = 0; i < n; i++) at.set(base.docs[i]!, i);
+  const better = (k: number, i: number): boolean =>
+    (more.typos[k]! - base.typos[i]! ||
+      more.ranks[k]! - base.ranks[i]! ||
+      base.exact[i]! - more.exact[k]!) < 0;
+  let size = n;
+  for (let k = 0; k < m; k++) {
+    const i = at.get(more.docs[k]!);
+    if (i !== undefined && !better(k, i)) continue;
+    const to = i ?? size++;
+    base.docs[to] = more.docs[k]!;
+    base.typos[to] = more.typos[k]!;
+    base.ranks[to] = more.ranks[k]!;
+    base.exact[to] = more.exact[k]!;
+  }
+  return size;
 }
 
 const view = (c: TextCandidates, n: number): TextCandidates => ({

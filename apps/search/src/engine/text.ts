@@ -97,6 +97,12 @@ export interface QueryWord {
   /** Only the last word is a prefix with Algolia's default `queryType: prefixLast`. */
   prefix: boolean;
   maxTypos: number;
+  /**
+   * Whole terms that also stand for this word, each as one typo (Algolia's splitting and
+   * concatenation): the halves of a split, the word joined with a neighbour. Set per query
+   * from the index's terms (text-alternatives.ts).
+   */
+  alternatives?: readonly string[];
 }
 
 export function queryWords(query: string, options: boolean | WordOptions): QueryWord[] {
@@ -124,6 +130,7 @@ export type WordMatch = { kind: 'exact' } | { kind: 'prefix' } | { kind: 'typo';
 export function matchWord(word: QueryWord, docWord: string): WordMatch | null {
   if (docWord === word.normalized) return { kind: 'exact' };
   if (word.prefix && docWord.startsWith(word.normalized)) return { kind: 'prefix' };
+  if (word.alternatives?.includes(docWord)) return { kind: 'typo', typos: 1 };
   if (word.maxTypos === 0) return null;
   const typos = typoDistance(word.normalized, docWord, word.maxTypos);
   return typos <= word.maxTypos ? { kind: 'typo', typos } : null;

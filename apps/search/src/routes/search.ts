@@ -6,7 +6,7 @@ import { answerJson } from '../engine/json';
 import { expandParams } from '../engine/params';
 import { searchAnswer } from '../engine/query';
 import type { Registry } from '../engine/registry';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { parseBody } from '../http/validate';
 
 type IndexParams = { Params: { index: string } };
@@ -15,6 +15,27 @@ const ZMultiQuery = z.object({
   requests: z.array(z.looseObject({ indexName: z.string().min(1) })),
   strategy: z.string().optional(),
 });
+
+/**
+ * A facet request (`searchForFacets`, the helper's searchForFacetValues, InstantSearch's
+ * searchable refinement lists) names the facet whose values it searches; the older clients
+ * may put both in the `params` string.
+ */
+const ZRequestKind = z.looseObject({
+  type: z.enum(['default', 'facet']).optional(),
+  facet: z.string().min(1).optional(),
+});
+
+/** One request of a multi-query as answer JSON: hits, or facet values for `type: "facet"`. */
+function answerOne(registry: Registry, indexName: string, params: Record<string, unknown>) {
+  // Searches are the common path: no parsing beyond what the search itself does.
+  if (params.type === undefined || params.type === 'default')
+    return answerJson(searchAnswer(registry, indexName, params));
+  const { type, facet, ...rest } = parseBody(ZRequestKind, params);
+  if (type !== 'facet') return answerJson(searchAnswer(registry, indexName, params));
+  if (facet === undefined) throw badRequest('Invalid request body: facet is required');
+  return JSON.stringify(searchFacetValues(registry, indexName, facet, rest));
+}
 
 export function searchRoutes(app: FastifyInstance, registry: Registry): void {
   const config = { acl: 'search' as const };
@@ -31,10 +52,11 @@ export function searchRoutes(app: FastifyInstance, registry: Registry): void {
   app.post<IndexParams>('/1/indexes/:index/queries', { config }, async (request, reply) => {
     if (request.params.index !== '*')
       throw notFound('Use /1/indexes/*/queries for multiple queries');
-    // `strategy` is accepted and ignored: every query runs, as with the default `none`.
+    // `strategy` is accepted and ignored: every query runs, as with the default `none`. One
+    // failing request (a facet that is not searchable) fails the whole call, as on Algolia.
     const { requests } = parseBody(ZMultiQuery, request.body);
     const results = requests.map(({ indexName, ...rest }) =>
-      answerJson(searchAnswer(registry, indexName, expandParams(rest))),
+      answerOne(registry, indexName, expandParams(rest)),
     );
     return reply.type(json).send(`{"results":[${results.join(',')}]}`);
   });

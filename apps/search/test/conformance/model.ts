@@ -112,6 +112,16 @@ function textQuery(random: Random, records: Rec[]): string {
   if (r < 0.1) return String.fromCharCode(97 + Math.floor(random() * 26)); // one letter
   if (r < 0.15) return 'zzzqx';
   const words = String(pick(random, records).name).split(' ');
+  // Two words typed as one (splitting) and one typed as two (concatenation).
+  if (r < 0.22 && words.length > 1) {
+    const i = Math.floor(random() * (words.length - 1));
+    return words[i]! + words[i + 1]!;
+  }
+  if (r < 0.27) {
+    const word = pick(random, words);
+    const at = 1 + Math.floor(random() * (word.length - 1));
+    return `${word.slice(0, at)} ${word.slice(at)}`;
+  }
   const count = random() < 0.5 ? 1 : 2;
   const chosen = Array.from({ length: count }, () => pick(random, words));
   return chosen.map((w, i) => typed(random, w, i === count - 1)).join(' ');

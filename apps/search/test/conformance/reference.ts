@@ -17,6 +17,7 @@ interface TextMatch {
 
 export class Reference {
   private readonly cache = new Map<string, unknown[]>();
+  private readonly dictionaries = new Map<string, Map<string, Set<number>>>();
 
   constructor(private readonly records: Rec[]) {}
 
@@ -94,26 +95,105 @@ export class Reference {
     return f.negated ? (i) => !test(i) : test;
   }
 
-  private textMatch(fields: string[][], words: QueryWord[], known: Map<string, number>[]) {
-    const match = { typos: 0, attribute: Infinity, exact: 0 };
-    for (const [w, word] of words.entries()) {
-      let best = Infinity;
-      let exact = false;
-      for (let rank = 0; rank < fields.length; rank++) {
-        for (const token of fields[rank]!) {
-          let t = known[w]!.get(token);
-          if (t === undefined) known[w]!.set(token, (t = typos(word, token)));
-          if (t === Infinity) continue;
-          best = Math.min(best, t);
-          match.attribute = Math.min(match.attribute, rank);
-          if (token === word.normalized) exact = true;
-        }
+  /** Every word of the searchable attributes, and the records holding each. */
+  private dictionary(searchable: string[]): Map<string, Set<number>> {
+    const key = searchable.join();
+    let map = this.dictionaries.get(key);
+    if (map) return map;
+    map = new Map();
+    for (const [i, fields] of this.words(searchable).entries()) {
+      for (const token of fields.flat()) {
+        if (!map.has(token)) map.set(token, new Set());
+        map.get(token)!.add(i);
       }
-      if (best === Infinity) return null;
-      match.typos += best;
-      if (exact) match.exact++;
     }
-    return match as TextMatch;
+    this.dictionaries.set(key, map);
+    return map;
+  }
+
+  /**
+   * Algolia's split of a word allowed a typo: a head of at most 12 letters and a tail, both
+   * words of the index; of several, the one most records hold both halves of.
+   */
+  private split(word: QueryWord, dictionary: Map<string, Set<number>>): [string, string] | null {
+    if (word.maxTypos === 0) return null;
+    const w = word.normalized;
+    let best: [string, string] | null = null;
+    let bestCount = 0;
+    for (let i = 1; i < w.length && i <= 12; i++) {
+      const [head, tail] = [dictionary.get(w.slice(0, i)), dictionary.get(w.slice(i))];
+      if (!head || !tail) continue;
+      const count = [...head].filter((r) => tail.has(r)).length;
+      if (count > bestCount) [best, bestCount] = [[w.slice(0, i), w.slice(i)], count];
+    }
+    return best;
+  }
+
+  /** One query word against a record: fewest typos, best attribute, exact or not. */
+  private wordMatch(
+    fields: string[][],
+    word: QueryWord,
+    split: [string, string] | null,
+    known: Map<string, number>,
+  ): TextMatch | null {
+    let best = Infinity;
+    let attribute = Infinity;
+    let exact = false;
+    for (let rank = 0; rank < fields.length; rank++) {
+      for (const token of fields[rank]!) {
+        let t = known.get(token);
+        if (t === undefined) known.set(token, (t = typos(word, token)));
+        if (t === Infinity) continue;
+        best = Math.min(best, t);
+        attribute = Math.min(attribute, rank);
+        if (token === word.normalized) exact = true;
+      }
+    }
+    // A split word: a record holding both halves matches it with one typo.
+    const rankOf = (term: string) => fields.findIndex((tokens) => tokens.includes(term));
+    if (split && rankOf(split[0]) >= 0 && rankOf(split[1]) >= 0) {
+      best = Math.min(best, 1);
+      attribute = Math.min(attribute, rankOf(split[0]), rankOf(split[1]));
+    }
+    return best === Infinity ? null : { typos: best, attribute, exact: exact ? 1 : 0 };
+  }
+
+  /** Every word must match; the facts of the words add up (typos, exact) or take the best. */
+  private allWords(matches: (TextMatch | null)[]): TextMatch | null {
+    if (matches.some((m) => m === null)) return null;
+    return (matches as TextMatch[]).reduce(
+      (sum, m) => ({
+        typos: sum.typos + m.typos,
+        attribute: Math.min(sum.attribute, m.attribute),
+        exact: sum.exact + m.exact,
+      }),
+      { typos: 0, attribute: Infinity, exact: 0 },
+    );
+  }
+
+  /**
+   * The record against the query read word by word, and read with two neighbouring words
+   * joined when the index holds the joined word (Algolia's concatenation, one typo): the best
+   * reading by typos, then attribute, then exact words.
+   */
+  private textMatch(
+    fields: string[][],
+    words: QueryWord[],
+    splits: ([string, string] | null)[],
+    joins: (string | null)[],
+    known: Map<string, number>[],
+  ): TextMatch | null {
+    const each = words.map((word, w) => this.wordMatch(fields, word, splits[w]!, known[w]!));
+    const readings = [this.allWords(each)];
+    joins.forEach((joined, i) => {
+      if (joined === null) return;
+      const rank = fields.findIndex((tokens) => tokens.includes(joined));
+      const join = rank < 0 ? null : { typos: 1, attribute: rank, exact: 0 };
+      readings.push(this.allWords([...each.slice(0, i), join, ...each.slice(i + 2)]));
+    });
+    const found = readings.filter((m): m is TextMatch => m !== null);
+    found.sort((x, y) => x.typos - y.typos || x.attribute - y.attribute || y.exact - x.exact);
+    return found[0] ?? null;
   }
 
   search(settings: RefSettings, q: RefQuery) {
@@ -126,6 +206,12 @@ export class Reference {
       this.column(`sort ${c.attr}`, (r) => sortValue(r, c.attr)),
     );
     const known = words.map(() => new Map<string, number>()); // typos per catalogue word
+    const dictionary = this.dictionary(settings.searchable);
+    const splits = words.map((word) => this.split(word, dictionary));
+    const joins = words
+      .slice(0, -1)
+      .map((word, i) => word.normalized + words[i + 1]!.normalized)
+      .map((joined) => (dictionary.has(joined) ? joined : null));
     const groups = q.filters.map((g) => g.map((f) => this.test(f, settings.faceting)));
     const matched: { i: number; text: TextMatch }[] = [];
     for (let i = 0; i < this.records.length; i++) {
@@ -133,7 +219,7 @@ export class Reference {
       const text =
         words.length === 0
           ? { typos: 0, attribute: 0, exact: 0 }
-          : this.textMatch(fields[i]!, words, known);
+          : this.textMatch(fields[i]!, words, splits, joins, known);
       if (text) matched.push({ i, text });
     }
     matched.sort((a, b) => {

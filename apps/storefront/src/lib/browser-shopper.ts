@@ -1,3 +1,4 @@
+import { isNoCache, NO_CACHE_PARAM } from '@shop/domain/cache';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 
@@ -10,7 +11,12 @@ export async function loadBrowserApi(store: StoreId, locale: Locale) {
   const client = await import('@shop/api-client');
   // Device 0 is a desktop; the mobile breakpoint of section 9 is 1024 px.
   const device = window.matchMedia('(min-width: 1024px)').matches ? 0 : 1;
-  return { client, api: client.createApiClient({ baseUrl: '/api/v5', store, device, locale }) };
+  // A page asked with no_cache=1 busts caches on its browser calls too (section 7).
+  const noCache = isNoCache(new URLSearchParams(window.location.search).get(NO_CACHE_PARAM));
+  return {
+    client,
+    api: client.createApiClient({ baseUrl: '/api/v5', store, device, locale, noCache }),
+  };
 }
 
 /** There is no session, or it ended (its refresh token was refused): the shopper is a guest. */

@@ -1,6 +1,7 @@
 import { searchClientOptions, ZProductHit, type TProductHit } from '@shop/api-client';
 import type { Store } from '@shop/domain/stores';
-import { LISTABLE_FILTER, TOP_SALES_HITS } from '@shop/domain/search-box';
+import { LISTABLE_FILTER } from '@shop/domain/search-box';
+import { inStockTopSales, TOP_SALES_CANDIDATES } from '@shop/domain/top-sales';
 import {
   facetGroups,
   listingSearchParams,
@@ -47,10 +48,11 @@ export async function searchProducts(
   };
 }
 
+/** The six best sellers a shopper can still buy (sold-out ones are left out). */
 export async function topSales(store: Store): Promise<TProductHit[]> {
   // The primary index ranks by sales (customRanking desc(sales)) for an empty query.
-  const { hits } = await searchProducts(store, { hitsPerPage: TOP_SALES_HITS });
-  return hits;
+  const { hits } = await searchProducts(store, { hitsPerPage: TOP_SALES_CANDIDATES });
+  return inStockTopSales(hits);
 }
 
 /** Products by id in the given order; ids the index no longer holds are left out. */

@@ -1,10 +1,9 @@
-import { ApiError, createApiClient } from '@shop/api-client';
+import { ApiError } from '@shop/api-client';
 import { OUTLET_EMAIL_COOKIE, outletEmail, outletRefusalTarget } from '@shop/domain/outlet';
 import { localizePath } from '@shop/domain/locales';
 import { NextResponse } from 'next/server';
-import { env } from '../env';
 import { sessionFrom } from '../lib/session';
-import type { RouteContext } from './context';
+import { routeApi, type RouteContext } from './context';
 
 /** The page the shopper came from, when it is a page of this site (path and query). */
 function previousPath(context: RouteContext): string | null {
@@ -25,12 +24,7 @@ function previousPath(context: RouteContext): string | null {
  * back (or home) with `outlet=true`, which opens the outlet popin there.
  */
 export async function guardOutlet(context: RouteContext) {
-  const api = createApiClient({
-    baseUrl: `${env.API_URL}/api/v5`,
-    store: context.store.id,
-    device: 0,
-    locale: context.locale,
-  });
+  const api = routeApi(context);
   const session = sessionFrom(context.request.cookies);
   const customer = session ? await api.profile(session.token).catch(() => null) : null;
   const email = outletEmail(

@@ -1,11 +1,11 @@
-import { createApiClient, type TParseAnswer } from '@shop/api-client';
+import type { TParseAnswer } from '@shop/api-client';
 import { BRANDS_INDEX_WORDS } from '@shop/domain/routes';
 import { accessRedirect, PAGE_ACCESS, staticPageType } from '@shop/domain/page-routing';
 import { NextResponse } from 'next/server';
-import { env } from '../env';
 import { isLoggedIn } from '../lib/session';
-import type { RouteContext, RouteStep } from './context';
+import { routeApi, type RouteContext, type RouteStep } from './context';
 import { guardOutlet } from './outlet-guard';
+import { ExternalRedirectError, isParseRedirect, parseRedirectTarget } from './parse-redirect';
 import { redirectTo } from './redirect';
 
 /** Why a page answers 404, for the error page's message (storefront section 8). */
@@ -22,14 +22,27 @@ function notFound(context: RouteContext, reason: NotFoundReason) {
 }
 
 async function parse(context: RouteContext): Promise<TParseAnswer> {
-  const api = createApiClient({
-    baseUrl: `${env.API_URL}/api/v5`,
-    store: context.store.id,
-    device: 0,
-    locale: context.locale,
-  });
   const { pathname, search } = context.url;
-  return api.parse({ path: pathname, url: `${pathname}${search}`, baseUrl: context.store.baseUrl });
+  return routeApi(context).parse({
+    path: pathname,
+    url: `${pathname}${search}`,
+    baseUrl: context.store.baseUrl,
+  });
+}
+
+/**
+ * A parse redirect, to a path of this site only. Any other target is not followed: the page
+ * then asks parse itself and fails with the same ERR_REDIRECT (lib/page), so the shopper gets
+ * the error page, not another site.
+ */
+function followRedirect(context: RouteContext, answer: TParseAnswer & { code: 301 | 302 }) {
+  try {
+    return NextResponse.redirect(new URL(parseRedirectTarget(answer), context.url), answer.code);
+  } catch (error) {
+    if (!(error instanceof ExternalRedirectError)) throw error;
+    console.error(error.message);
+    return undefined;
+  }
 }
 
 /**
@@ -69,10 +82,7 @@ export const page: RouteStep = async (context) => {
     return;
   }
   if (answer.code === 404) return notFound(context, 'missing');
-  if (answer.code === 301 || answer.code === 302) {
-    const target = new URL(answer.url.href, url);
-    return NextResponse.redirect(target, answer.code);
-  }
+  if (isParseRedirect(answer)) return followRedirect(context, answer);
   if (answer.pageInfo?.listingType === 'outlet') {
     const refused = await guardOutlet(context);
     if (refused) return refused;

@@ -1,4 +1,5 @@
 import type { RouteStep } from './context';
+import { FACT_HEADER_NAMES } from './page-headers';
 
 /**
  * Layout state starts afresh on every page: the page type (skeleton, spacer, transparent
@@ -7,5 +8,6 @@ import type { RouteStep } from './context';
  */
 export const skeleton: RouteStep = (context) => {
   for (const name of [...context.pageHeaders.keys()])
-    if (name.startsWith('x-shop-') && name !== 'x-shop-path') context.pageHeaders.delete(name);
+    if (name.startsWith('x-shop-') && !FACT_HEADER_NAMES.has(name))
+      context.pageHeaders.delete(name);
 };

@@ -9,6 +9,8 @@ export const ZCustomerProfile = z.object({
   firstName: z.string(),
   birthday: z.iso.date().nullable(),
   email: z.string(),
+  /** The profile's phone (account/modify), in international form; null when not given. */
+  phone: z.string().nullable(),
   status: z.number().int(),
   roles: z.array(z.string()),
   /** The scopes of the access token the profile was read with. */

@@ -21,6 +21,8 @@ export const ZAdminSettings = z.object({
   maintenance: z.boolean(),
   popinOutlet: z.boolean(),
   freeShippingAmount: ZAmount,
+  /** Start of the novelty window: the novelties listing shows products new since then. */
+  noveltySince: z.iso.datetime({ offset: true }).nullable(),
 });
 export type TAdminSettings = z.infer<typeof ZAdminSettings>;
 

@@ -165,11 +165,33 @@ export const ZRelayPoint = z.object({
   distanceKm: z.number().nonnegative().nullable(),
 });
 
-/** GET /checkout/relay-points?countryIsoCode=FR&search=75011 (postcode or city). */
-export const ZRelayPointSearch = z.object({
-  countryIsoCode: z.string().regex(/^[A-Za-z]{2}$/, 'expected a 2-letter country code'),
-  search: z.string().trim().min(RELAY_SEARCH_MIN_LENGTH).max(RELAY_SEARCH_MAX_LENGTH),
-});
+/** A coordinate in degrees, a number or its text in a query string. */
+const ZCoordinate = (limit: number) => z.coerce.number<number | string>().min(-limit).max(limit);
+
+/**
+ * GET /checkout/relay-points?countryIsoCode=FR&search=75011 (postcode or city), or
+ * `&latitude=48.85&longitude=2.37` instead of the search: the shopper's position, from the
+ * browser's geolocation.
+ */
+export const ZRelayPointSearch = z
+  .object({
+    countryIsoCode: z.string().regex(/^[A-Za-z]{2}$/, 'expected a 2-letter country code'),
+    search: z.string().trim().min(RELAY_SEARCH_MIN_LENGTH).max(RELAY_SEARCH_MAX_LENGTH).optional(),
+    latitude: ZCoordinate(90).optional(),
+    longitude: ZCoordinate(180).optional(),
+  })
+  .superRefine((query, context) => {
+    const position = query.latitude !== undefined || query.longitude !== undefined;
+    if (position && query.search !== undefined)
+      context.addIssue({ code: 'custom', path: ['search'], message: 'a search or a position' });
+    else if (position)
+      for (const key of ['latitude', 'longitude'] as const) {
+        if (query[key] === undefined)
+          context.addIssue({ code: 'custom', path: [key], message: 'expected both coordinates' });
+      }
+    else if (query.search === undefined)
+      context.addIssue({ code: 'custom', path: ['search'], message: 'expected a place' });
+  });
 
 export const ZRelayPoints = z.object({
   /** The place the search matched, the centre of the map; null when nothing matched. */

@@ -28,3 +28,4 @@ export * from './outlet';
 export * from './wishes';
 export * from './reviews';
 export * from './contact';
+export * from './account-area';

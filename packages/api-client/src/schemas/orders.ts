@@ -32,6 +32,8 @@ export const ZPaymentChoice = z.discriminatedUnion('methodId', [
   z.object({ methodId: z.literal(7), installments: z.union([z.literal(1), z.literal(4)]) }),
   z.object({ methodId: z.literal(11) }),
   z.object({ methodId: z.literal(2) }),
+  /** Vouchers and credits pay the whole order: nothing is left for another method. */
+  z.object({ methodId: z.literal(10) }),
 ]);
 
 export const ZCreateOrderRequest = z.object({
@@ -124,6 +126,8 @@ export const ZOrders = z.object({
 export const ORDERS_PAGE_SIZE = 20;
 export const ZOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
+  /** The history's two lists (isOrderInProgress of @shop/domain/orders); both when absent. */
+  state: z.enum(['in_progress', 'finished']).optional(),
 });
 
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;

@@ -59,7 +59,8 @@ export const ZPageFilters = z.object({
   rangeId: ZId.optional(),
   label: z.enum(['promo', 'flash_sale', 'top_sale', 'new']).optional(),
   isOnlyOutlet: z.boolean().optional(),
-  discounted: z.boolean().optional(),
+  /** Products discounted by at least this percent (sales, best offers). */
+  minPromotionPercent: z.number().int().min(1).max(100).optional(),
   /** Epoch seconds: novelties listed since then. */
   noveltySince: z.number().int().optional(),
   facets: z.partialRecord(z.enum(LISTING_FACETS), z.array(z.string())),
@@ -75,6 +76,18 @@ export const ZGlobalPageInfo = z.object({
   seo: ZSeo,
 });
 
+/**
+ * The names the tag manager's page data carries (storefront section 3), on the pages that have
+ * them: a listing's or a product's category (its parent when it has one) and subcategory,
+ * brand and artist.
+ */
+export const ZPageTaxonomy = z.object({
+  category: z.string().optional(),
+  subcategory: z.string().optional(),
+  brand: z.string().optional(),
+  artist: z.string().optional(),
+});
+
 export const ZPageInfo = ZGlobalPageInfo.extend({
   type: ZPageType,
   listingType: ZListingType.nullable(),
@@ -83,6 +96,7 @@ export const ZPageInfo = ZGlobalPageInfo.extend({
   /** The page heading. */
   title: z.string(),
   filters: ZPageFilters,
+  taxonomy: ZPageTaxonomy.optional(),
 });
 
 /** POST /page-info: the global page info of a page of any type. */
@@ -96,6 +110,7 @@ export type TSeo = z.infer<typeof ZSeo>;
 export type TPageType = z.infer<typeof ZPageType>;
 export type TListingType = z.infer<typeof ZListingType>;
 export type TPageFilters = z.infer<typeof ZPageFilters>;
+export type TPageTaxonomy = z.infer<typeof ZPageTaxonomy>;
 export type TGlobalPageInfo = z.infer<typeof ZGlobalPageInfo>;
 export type TPageInfo = z.infer<typeof ZPageInfo>;
 export type TPageInfoRequest = z.infer<typeof ZPageInfoRequest>;

@@ -82,3 +82,27 @@ describe('basket store', () => {
     expect(store.getState().lines.map((line) => line.size.label)).toEqual(['M']);
   });
 });
+
+describe('basket store where the browser blocks storage', () => {
+  const blocked = (): Storage => {
+    throw new DOMException('blocked', 'SecurityError');
+  };
+
+  it('keeps the lines in memory and its persist API, instead of breaking the page', () => {
+    const store = createBasketStore(blocked);
+    expect(store.persist.hasHydrated()).toBe(true);
+    store.getState().add(tee, { id: 7, quantity: 3, label: 'M' });
+    expect(store.getState().lines).toHaveLength(1);
+  });
+
+  it('goes on in memory when writing starts to fail', () => {
+    const storage = new MemoryStorage();
+    storage.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    const store = createBasketStore(() => storage);
+    store.getState().add(tee, { id: 7, quantity: 3, label: 'M' });
+    store.getState().add(tee, { id: 7, quantity: 3, label: 'M' });
+    expect(store.getState().lines[0]!.quantity).toBe(2);
+  });
+});

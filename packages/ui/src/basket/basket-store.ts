@@ -8,7 +8,7 @@ import {
   type BasketLineInfo,
   type BasketLineSize,
 } from '@shop/domain/basket';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, useStore } from 'zustand';
 
 /**
@@ -26,6 +26,42 @@ export interface BasketState {
   /** The lines as the server recalculated them (clamped, repriced, unavailable ones gone). */
   replaceLines: (lines: BasketLine[]) => void;
   clear: () => void;
+}
+
+/**
+ * The browser's storage as far as it allows: where a privacy setting blocks it (reading
+ * `localStorage` throws), the basket lives in memory for the page instead of breaking it, and
+ * the store keeps its `persist` API (zustand leaves it out when it has no storage at all).
+ */
+function storageOrMemory(storage: () => Storage): StateStorage {
+  const memory = new Map<string, string>();
+  let blocked = false;
+  const attempt = <T>(use: (store: Storage) => T, instead: () => T): T => {
+    if (!blocked)
+      try {
+        return use(storage());
+      } catch {
+        blocked = true;
+      }
+    return instead();
+  };
+  return {
+    getItem: (name) =>
+      attempt(
+        (store) => store.getItem(name),
+        () => memory.get(name) ?? null,
+      ),
+    setItem: (name, value) =>
+      attempt(
+        (store) => store.setItem(name, value),
+        () => void memory.set(name, value),
+      ),
+    removeItem: (name) =>
+      attempt(
+        (store) => store.removeItem(name),
+        () => void memory.delete(name),
+      ),
+  };
 }
 
 export function createBasketStore(storage: () => Storage = () => localStorage) {
@@ -46,7 +82,7 @@ export function createBasketStore(storage: () => Storage = () => localStorage) {
       {
         name: BASKET_STORAGE_KEY,
         version: 1,
-        storage: createJSONStorage(storage),
+        storage: createJSONStorage(() => storageOrMemory(storage)),
         // Only the lines are the shopper's; everything else is derived or transient.
         partialize: (state) => ({ lines: state.lines }),
         merge: (persisted, current) => ({

@@ -3,6 +3,7 @@ import { IconButton } from '../button';
 import { CloseIcon } from '../icons';
 import { cx } from '../internal/cx';
 import './dialog.css';
+import { useCloseOnBack } from './use-close-on-back';
 
 export interface DialogProps {
   open: boolean;
@@ -38,7 +39,7 @@ function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
 /**
  * A modal dialog on the native `<dialog>`: `showModal()` makes the rest of the page inert (focus
  * stays inside) and Escape asks to close. Labelled by its title; focus goes back where it was
- * when it closes.
+ * when it closes. Browser Back closes it too (`useCloseOnBack`).
  */
 export function Dialog({
   open,
@@ -53,6 +54,7 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  useCloseOnBack(open, onClose);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,1 +1,2 @@
 export * from './dialog';
+export { useCloseOnBack } from './use-close-on-back';

@@ -158,6 +158,47 @@ export const PinIcon = createIcon(
   </>,
 );
 
+export const CardIcon = createIcon(
+  'CardIcon',
+  <>
+    <rect x="3" y="5.5" width="18" height="13" rx="2" />
+    <path d="M3 10h18M6.5 15h4" />
+  </>,
+);
+
+export const GiftIcon = createIcon(
+  'GiftIcon',
+  <>
+    <rect x="4" y="9" width="16" height="11" rx="1" />
+    <path d="M3 9h18M12 9v11" />
+    <path d="M12 9c-1.5-3.5-5.5-4-5.5-1.5C6.5 9 12 9 12 9zM12 9c1.5-3.5 5.5-4 5.5-1.5C17.5 9 12 9 12 9z" />
+  </>,
+);
+
+export const TicketIcon = createIcon(
+  'TicketIcon',
+  <>
+    <path d="M3.5 8.5V6h17v2.5a2.5 2.5 0 0 0 0 5V18h-17v-4.5a2.5 2.5 0 0 0 0-5z" />
+    <path d="M14 6.5v2M14 11v2M14 15.5v2" />
+  </>,
+);
+
+export const BellIcon = createIcon(
+  'BellIcon',
+  <>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </>,
+);
+
+export const DownloadIcon = createIcon(
+  'DownloadIcon',
+  <>
+    <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5" />
+    <path d="M5 19.5h14" />
+  </>,
+);
+
 /** Every icon by name, for pickers and the Storybook catalogue. */
 export const icons = {
   search: SearchIcon,
@@ -181,6 +222,11 @@ export const icons = {
   minus: MinusIcon,
   trash: TrashIcon,
   pin: PinIcon,
+  card: CardIcon,
+  gift: GiftIcon,
+  ticket: TicketIcon,
+  bell: BellIcon,
+  download: DownloadIcon,
 } satisfies Record<string, IconComponent>;
 
 export type IconName = keyof typeof icons;

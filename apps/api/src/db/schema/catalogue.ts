@@ -41,7 +41,7 @@ export const ranges = pgTable(
   (table) => [index('ranges_brand').on(table.brandId)],
 );
 
-/** Garment kinds drive generated pictures: tee, hoodie, jacket, trousers, sneaker, cap, bag. */
+/** Garment kinds drive generated pictures (GARMENT_KINDS of the seed vocabulary). */
 export const categories = pgTable(
   'categories',
   {

@@ -27,6 +27,8 @@ export const customers = pgTable(
     lastName: text('last_name').notNull(),
     firstName: text('first_name').notNull(),
     birthday: date('birthday'),
+    /** The profile's phone (account/modify), international form; null when not given. */
+    phone: text('phone'),
     /** Stored trimmed and lower-cased: one account per address whatever the typing. */
     email: text('email').notNull(),
     status: smallint('status').notNull().default(1),

@@ -11,4 +11,5 @@ export * from './contact';
 export * from './delivery';
 export * from './orders';
 export * from './sandbox';
+export * from './vouchers';
 export type * from './types';

@@ -17,7 +17,7 @@ export const productMarketLabels = pgTable(
   (table) => [primaryKey({ columns: [table.productId, table.code] })],
 );
 
-/** Ratings of a product kept as a running sum, so the average is one division away. */
+/** A product's published reviews kept as a running sum, so the average is one division away. */
 export const productScores = pgTable(
   'product_scores',
   {

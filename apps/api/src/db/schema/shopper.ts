@@ -113,8 +113,8 @@ export const wishes = pgTable(
 
 /**
  * Ratings and reviews, one per customer and product, published after moderation. A trigger
- * (see the migration) adds published ones to product_scores, which also holds the ratings
- * imported with the catalogue.
+ * (see the migration) keeps product_scores the sum of the published ones: a product's score
+ * and its list of reviews never disagree (the seed writes the reviews behind its scores).
  */
 export const productReviews = pgTable(
   'product_reviews',

@@ -42,6 +42,8 @@ export const settings = pgTable(
     freeShippingAmount: numeric('free_shipping_amount', { precision: 10, scale: 2 })
       .notNull()
       .default('99'),
+    /** Start of the novelty window: novelties are the products labelled new since then. */
+    noveltySince: timestamp('novelty_since', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('settings_single_row', sql`${table.id} = 1`)],

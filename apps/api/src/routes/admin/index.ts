@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdminToken } from '../../http/admin-token';
+import { registerAdminGiftCards } from './gift-cards';
 import { registerAdminOrders } from './orders';
 import { registerAdminProducts } from './products';
 import { registerAdminReviews } from './reviews';
@@ -17,5 +18,6 @@ export async function registerAdmin(api: FastifyInstance, context: AppContext): 
     registerAdminProducts(admin, context);
     registerAdminReviews(admin, context);
     registerAdminOrders(admin, context);
+    registerAdminGiftCards(admin, context);
   });
 }

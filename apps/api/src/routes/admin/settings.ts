@@ -2,13 +2,13 @@ import { ZAdminSettings, ZAdminSettingsPatch } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/errors';
-import { updateSettings } from '../../services/admin/update-settings';
+import { adminSettings, updateSettings } from '../../services/admin/update-settings';
 import { getSettings } from '../../services/site/get-settings';
 
-/** GET and PATCH /admin/settings: maintenance, outlet popin, free-shipping amount. */
+/** GET and PATCH /admin/settings: maintenance, outlet popin, free-shipping amount, novelties. */
 export function registerAdminSettings(app: FastifyInstance, context: AppContext): void {
   app.get('/admin/settings', async (_request, reply) => {
-    const settings = await getSettings(context.db);
+    const settings = adminSettings(await getSettings(context.db));
     void reply.header('Cache-Control', 'no-store');
     return context.validateResponses ? ZAdminSettings.parse(settings) : settings;
   });

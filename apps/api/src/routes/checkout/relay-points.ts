@@ -6,14 +6,21 @@ import { HttpError, parseInput } from '../../http/errors';
 import { answer } from '../../http/reply';
 import { requestContext } from '../../http/store-context';
 import { loadDeliverableIsoCodes } from '../../services/delivery/deliverable-countries';
-import { findRelayPoint, searchRelayPoints } from '../../services/delivery/relay-points';
+import {
+  findRelayPoint,
+  searchRelayPoints,
+  searchRelayPointsAround,
+} from '../../services/delivery/relay-points';
 import { deliveryNotice, relayPointNotFound } from '../../services/delivery/texts';
 
 const ZParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,32}$/, 'expected a relay point reference'),
 });
 
-/** GET /checkout/relay-points?countryIsoCode=FR&search=75011 and /checkout/relay-points/{id}. */
+/**
+ * GET /checkout/relay-points?countryIsoCode=FR&search=75011 (or `&latitude=..&longitude=..`)
+ * and /checkout/relay-points/{id}.
+ */
 export function registerRelayPoints(app: FastifyInstance, context: AppContext): void {
   app.get('/checkout/relay-points', async (request, reply) => {
     const query = parseInput(ZRelayPointSearch, request.query, 'query');
@@ -29,7 +36,16 @@ export function registerRelayPoints(app: FastifyInstance, context: AppContext): 
       const { message } = deliveryNotice('country_not_deliverable', locale);
       throw new HttpError(422, message, 'countryIsoCode');
     }
-    const found = await searchRelayPoints(context.db, { country, search: query.search });
+    const { search, latitude, longitude } = query;
+    // The schema holds either a search or both coordinates.
+    const found =
+      search !== undefined
+        ? await searchRelayPoints(context.db, { country, search })
+        : await searchRelayPointsAround(context.db, {
+            country,
+            latitude: latitude!,
+            longitude: longitude!,
+          });
     return answer(reply, context, ZRelayPoints, found, { lifetime: 'default', noCache });
   });
 

@@ -4,14 +4,18 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError, parseInput } from '../../http/errors';
 import { requestContext } from '../../http/store-context';
-import { listCustomerOrders } from '../../services/orders/list-orders';
+import { listOrderHistory } from '../../services/account/order-history';
 import { viewOrder } from '../../services/orders/order-view';
 import { orderText } from '../../services/orders/texts';
 import { requireCustomer } from '../security/authenticate';
+import { registerOrderDocuments } from './documents';
 
 const ZOrderParams = z.object({ orderId: ZIdParam });
 
-/** GET /secure/orders/{orderId} (its owner only) and GET /secure/me/orders?page=. */
+/**
+ * GET /secure/orders/{orderId} (its owner only), its bill and purchase order, and
+ * GET /secure/me/orders?page=&state=.
+ */
 export function registerReadOrders(app: FastifyInstance, context: AppContext): void {
   const bank = context.env.orders.bankAccount;
 
@@ -28,10 +32,12 @@ export function registerReadOrders(app: FastifyInstance, context: AppContext): v
 
   app.get('/secure/me/orders', async (request, reply) => {
     const { customerId } = await requireCustomer(request, reply, context);
-    const { page } = parseInput(ZOrdersQuery, request.query, 'query parameter');
+    const query = parseInput(ZOrdersQuery, request.query, 'query parameter');
     const { locale } = requestContext(request, context.stores);
-    const orders = await listCustomerOrders(context.db, customerId, page, locale, bank);
+    const orders = await listOrderHistory(context.db, customerId, query, locale, bank);
     void reply.header('Cache-Control', 'no-store');
     return context.validateResponses ? ZOrders.parse(orders) : orders;
   });
+
+  registerOrderDocuments(app, context);
 }

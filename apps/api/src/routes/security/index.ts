@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { registerAddressBook } from '../account/addresses';
 import { registerSavedCards } from '../account/cards';
 import { registerAccount } from '../account/profile';
+import { registerVouchers } from '../account/vouchers';
 import { registerOutboxView } from '../dev/outbox';
 import { registerSocialConnect } from '../social-connect/connect';
 import { registerAutoconnect } from './autoconnect';
@@ -25,8 +26,9 @@ export function registerIdentityRoutes(app: FastifyInstance, context: AppContext
   registerPasswordReset(app, context, identity);
   registerSocialConfig(app, context);
   registerSocialConnect(app, context, identity);
-  registerAccount(app, context);
+  registerAccount(app, context, identity);
   registerAddressBook(app, context);
   registerSavedCards(app, context);
+  registerVouchers(app, context, identity);
   registerOutboxView(app, context);
 }

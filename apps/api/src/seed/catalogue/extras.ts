@@ -7,7 +7,7 @@ import type { Qualifier } from '../vocabulary/qualifiers';
 
 /**
  * What a product has besides its core fields: artist, range, material, eco-label, market
- * labels, watermark and ratings. Drawn from a stream of its own, so adding these left the
+ * labels and watermark (its ratings are its reviews, catalogue/reviews.ts). Drawn from a stream of its own, so adding these left the
  * core fields of every product as they were.
  */
 export interface ProductExtras {
@@ -17,7 +17,6 @@ export interface ProductExtras {
   ecoLabelId: number | null;
   marketLabels: string[];
   watermarkUrl: string | null;
-  rating: { count: number; sum: number } | null;
 }
 
 const EXTRAS_STREAM = 2;
@@ -77,7 +76,6 @@ export function buildExtras(
       ...(exclusive ? ['exclusivity'] : []),
     ],
     watermarkUrl: watermarked ? watermarkPath(context.brandId) : null,
-    rating: pickRating(random),
   };
 }
 
@@ -92,14 +90,4 @@ function pickEcoLabel(random: Random, material: string): number | null {
   if (material === 'recycled-polyester') return ECO.recycled;
   if (chance(random, 0.08)) return pick(random, [ECO.lowImpact, ECO.fair]);
   return null;
-}
-
-/** Most products are rated, mostly well: count up to ~400, average between 3 and 5. */
-function pickRating(random: Random): ProductExtras['rating'] {
-  if (chance(random, 0.2)) return null;
-  const count = Math.floor(Math.exp(random() * 6));
-  if (count === 0) return null;
-  const average = 3 + 2 * Math.sqrt(random());
-  const sum = Math.min(5 * count, Math.max(count, Math.round(average * count)));
-  return { count, sum };
 }

@@ -89,7 +89,6 @@ export function buildProduct(context: CatalogueContext, id: number): SeedProduct
     ecoLabelId: extras.ecoLabelId,
     marketLabels: extras.marketLabels,
     watermarkUrl: extras.watermarkUrl,
-    rating: extras.rating,
   };
 }
 

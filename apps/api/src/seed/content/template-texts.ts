@@ -19,6 +19,7 @@ export const TEMPLATE_TEXTS = {
   sliderSale: w('Jusqu’à -50 % sur une sélection', 'Hasta -50 % en una selección', 'Fino al -50% su una selezione', 'Tot -50% op een selectie', 'Bis zu -50 % auf ausgewählte Artikel', 'Up to 50% off a selection'),
   sliderCollab: w('Nouvelle collab : {name}', 'Nueva colaboración: {name}', 'Nuova collaborazione: {name}', 'Nieuwe collab: {name}', 'Neue Kollaboration: {name}', 'New collab: {name}'),
   homeTitle: w('La rue comme terrain de jeu', 'La calle como terreno de juego', 'La strada come campo da gioco', 'De straat als speelveld', 'Die Straße als Spielfeld', 'The street is the playground'),
+  homeTextTitle: w('Notre histoire', 'Nuestra historia', 'La nostra storia', 'Ons verhaal', 'Unsere Geschichte', 'Our story'),
   homeMeta: w('Streetwear, sneakers et accessoires des marques qui font la rue, livrés en 48 h.', 'Streetwear, zapatillas y accesorios de las marcas que hacen la calle, en 48 h.', 'Streetwear, sneakers e accessori dei brand che fanno la strada, consegnati in 48 ore.', 'Streetwear, sneakers en accessoires van de merken die de straat maken, binnen 48 uur geleverd.', 'Streetwear, Sneaker und Accessoires der Marken, die die Straße prägen – in 48 Stunden geliefert.', 'Streetwear, sneakers and accessories from the labels that make the street, delivered in 48 hours.'),
   homeText: w(
     'Depuis 2014, Maison Rue réunit les labels indépendants et les artistes qui habillent la ville. Chaque semaine, de nouvelles pièces arrivent, choisies par une équipe qui porte ce qu’elle vend.',

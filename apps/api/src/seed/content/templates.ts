@@ -104,15 +104,11 @@ export function buildTemplatePages(context: SiteContext): SeedTemplatePage[] {
       subtitle: T.topCategoriesSubtitle[locale],
       templateItems: topCategories(context, locale),
     };
+    // The page's own title heads its slider: the text under it has a heading of its own.
     const text: TemplateBlockJson = {
       type: 'text',
-      title: T.homeTitle[locale],
+      title: T.homeTextTitle[locale],
       paragraphs: [T.homeText[locale]],
-    };
-    const products: TemplateBlockJson = {
-      type: 'products',
-      title: T.bestSellers[locale],
-      productIds: context.featuredProductIds.slice(0, 6),
     };
     const home = (version: string, blocks: TemplateBlockJson[]): SeedTemplatePage => ({
       storeId,
@@ -126,14 +122,10 @@ export function buildTemplatePages(context: SiteContext): SeedTemplatePage[] {
       blocks,
     });
     return [
+      // The home's best sellers are its top-sales row (in stock, by sales): no second row.
       home('v1', [text, grid]),
-      home('v2', [grid, products, text]),
-      home('v3', [
-        { type: 'slider', templateItems: slider(context, storeId, locale) },
-        grid,
-        products,
-        text,
-      ]),
+      home('v2', [grid, text]),
+      home('v3', [{ type: 'slider', templateItems: slider(context, storeId, locale) }, grid, text]),
       {
         storeId,
         locale,

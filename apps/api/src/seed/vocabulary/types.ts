@@ -6,12 +6,17 @@ export type Words = Record<Locale, string>;
 /** Garment kinds: they pick the silhouette of generated pictures. */
 export const GARMENT_KINDS = [
   'tee',
+  'sweatshirt',
   'hoodie',
   'jacket',
   'trousers',
+  'shorts',
   'sneaker',
+  'slide',
   'cap',
+  'beanie',
   'bag',
+  'backpack',
 ] as const;
 export type GarmentKind = (typeof GARMENT_KINDS)[number];
 

@@ -69,3 +69,18 @@ export async function searchRelayPoints(
   if (!place) return { origin: null, relayPoints: [] };
   return { origin: place, relayPoints: await nearest(db, country, place) };
 }
+
+/**
+ * GET /checkout/relay-points with the shopper's position: the nearest points of the country
+ * around it, the position as the origin, named after the city of the nearest point. None
+ * within the radius: no origin.
+ */
+export async function searchRelayPointsAround(
+  db: Db,
+  { country, latitude, longitude }: { country: string; latitude: number; longitude: number },
+): Promise<TRelayPoints> {
+  const found = await nearest(db, country, { label: '', latitude, longitude });
+  const closest = found[0];
+  if (!closest) return { origin: null, relayPoints: [] };
+  return { origin: { label: closest.city, latitude, longitude }, relayPoints: found };
+}

@@ -12,7 +12,10 @@ export interface OutgoingEmail {
     | 'contact'
     | 'contact_receipt'
     | 'order_confirmation'
-    | 'order_transfer';
+    | 'order_transfer'
+    | 'password_changed'
+    | 'email_changed'
+    | 'account_closed';
   locale: string;
   subject: string;
   text: string;

@@ -1,6 +1,11 @@
 import type { Locale } from '@shop/domain/locales';
-import { canTransition, isOfflinePayment, type OrderStatus } from '@shop/domain/orders';
-import { and, eq } from 'drizzle-orm';
+import {
+  canTransition,
+  isOfflinePayment,
+  PAYMENT_METHOD_IDS,
+  type OrderStatus,
+} from '@shop/domain/orders';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderPayments } from '../../db/schema';
 import { OrderRefusal } from './refusal';
@@ -43,11 +48,18 @@ export async function changeOrder<T>(
   }
 }
 
+/** The money taken for the order, but the vouchers' part (which moveOrder gives back). */
 const succeededPayment = (tx: Db, orderId: number) =>
   tx
     .select()
     .from(orderPayments)
-    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'succeeded')))
+    .where(
+      and(
+        eq(orderPayments.orderId, orderId),
+        eq(orderPayments.status, 'succeeded'),
+        ne(orderPayments.methodId, PAYMENT_METHOD_IDS.voucher),
+      ),
+    )
     .then((rows) => rows[0] ?? null);
 
 /** A transfer or cheque arrived: the order is paid and its confirmation e-mailed. */

@@ -7,7 +7,7 @@ import { stores } from '../../db/schema';
 import type { Env } from '../../env';
 import { enqueueEmail } from '../email/outbox';
 import type { BasketContext } from '../shopper/basket-detail';
-import { transferEmail } from './emails';
+import { confirmationEmail, transferEmail } from './emails';
 import { toOrder, viewOrder } from './order-view';
 import { placeOrder } from './place-order';
 import { OrderRefusal } from './refusal';
@@ -42,9 +42,6 @@ async function acceptsCheque(db: Db, storeId: string): Promise<boolean> {
 /** What no order can be placed with, checked before anything is locked. */
 async function refuseEarly(db: Db, input: TCreateOrderRequest, context: CheckoutContext) {
   const { locale } = context;
-  // No voucher or credit table exists yet (method 10): none can be spent.
-  if (input.voucherIds?.length)
-    throw new OrderRefusal(422, orderText(locale, 'errors.vouchersUnavailable'), 'voucherIds');
   if (
     input.payment.methodId === PAYMENT_METHOD_IDS.cheque &&
     !(await acceptsCheque(db, context.storeId))
@@ -76,7 +73,10 @@ export async function checkout(
     ...context,
     provider: deps.payments.name,
     onPlaced: async (tx, order) => {
-      if (input.payment.methodId !== PAYMENT_METHOD_IDS.bankTransfer) return;
+      // Vouchers paid it all: paid at once, confirmed as a paid order is.
+      if (order.status === 'paid')
+        await enqueueEmail(tx, confirmationEmail(await emailOrder(tx, order, deps.stores)));
+      if (order.paymentMethodId !== PAYMENT_METHOD_IDS.bankTransfer) return;
       await enqueueEmail(
         tx,
         transferEmail(await emailOrder(tx, order, deps.stores), deps.bankAccount),
@@ -84,20 +84,23 @@ export async function checkout(
     },
   });
   const customer = { id: context.customerId, email: placed.customerEmail };
-  const started = await startPayment(deps, placed, input.payment, customer, context.store);
+  const started = await startPayment(deps, placed, placed.choice, customer, context.store);
   // The answer is made of the rows just written, unless the payment changed the order.
-  const order = started.payment
+  const startedPayment = started.payment;
+  const order = startedPayment
     ? toOrder(
         placed.order,
         placed.lines,
-        [started.payment],
+        placed.payments.map((payment) =>
+          payment.id === startedPayment.id ? startedPayment : payment,
+        ),
         placed.history,
         context.locale,
         deps.bankAccount,
       )
     : ((await viewOrder(db, placed.order.id, context.locale, deps.bankAccount)) as TOrder);
   if (started.outcome !== 'refused') return { status: 201, body: order };
-  const error = order.payments[0]?.error ?? {
+  const error = order.payments.find((payment) => payment.error)?.error ?? {
     code: '',
     message: orderText(context.locale, 'payment.refused'),
   };

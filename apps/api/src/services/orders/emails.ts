@@ -55,7 +55,12 @@ function common({ order, lines, customer, store }: EmailOrder, locale: Locale) {
 export function confirmationEmail(input: EmailOrder): OutgoingEmail {
   const locale = input.order.locale as Locale;
   const t = translator(locale);
-  const values = common(input, locale);
+  const { order } = input;
+  // What was paid in all: vouchers and credits (method 10) are money the customer spent too.
+  const values = {
+    ...common(input, locale),
+    total: euros(order.totalCents + order.vouchersCents, locale),
+  };
   return {
     to: input.customer.email,
     kind: 'order_confirmation',

@@ -17,6 +17,11 @@ import { DeliveryRefusedError } from '../delivery/basket-delivery';
 import { addressMessage, relayPointNotFound } from '../delivery/texts';
 import type { BasketContext } from '../shopper/basket-detail';
 import type { BasketCatalogue } from '../shopper/price-basket';
+import {
+  planVoucherSpending,
+  voucherSpendingCtes,
+  type VoucherSpending,
+} from '../vouchers/spend-vouchers';
 import { snapshotLines, type LineSnapshot } from './line-snapshots';
 import { priceOrder, type PricedOrder } from './price-order';
 import { OrderRefusal } from './refusal';
@@ -34,17 +39,24 @@ export interface PlaceOrderContext extends BasketContext {
   onPlaced?: (tx: Db, order: OrderRow) => Promise<void>;
 }
 
+type PaymentRow = typeof orderPayments.$inferSelect;
+
 /** The rows written, which the answer is made of without reading them again. */
 export interface PlacedOrder {
   order: OrderRow;
   lines: (typeof orderLines.$inferSelect)[];
   history: (typeof orderStatusHistory.$inferSelect)[];
-  payment: typeof orderPayments.$inferSelect;
+  /** Every payment row in id order: the vouchers' (method 10) first, then the rest's. */
+  payments: PaymentRow[];
+  /** The row the rest is paid through; the vouchers' own when they pay everything. */
+  payment: PaymentRow;
+  /** How the rest is paid: the request's choice, or method 10 when vouchers pay it all. */
+  choice: TPaymentChoice;
   /** Where the provider and the e-mails reach the customer. */
   customerEmail: string;
 }
 
-const { card, paypal, bankTransfer } = PAYMENT_METHOD_IDS;
+const { card, paypal, bankTransfer, voucher } = PAYMENT_METHOD_IDS;
 
 /** Prices the order again and checks what only a price can tell, before anything is taken. */
 async function priceChecked(
@@ -73,12 +85,25 @@ async function priceChecked(
       priced.notices[0]?.message ?? orderText(locale, 'errors.destinationRequired'),
       'carrierId',
     );
-  const { payment } = input;
-  if (
-    payment.methodId === paypal &&
-    payment.installments === 4 &&
-    !allowsPaypal4x(priced.cents.total / 100)
-  )
+  return priced;
+}
+
+/**
+ * How what the vouchers leave (`restCents`) is paid: by them alone (method 10) when nothing
+ * is left, whatever else was chosen; method 10 asked while something is left is refused, as
+ * PayPal 4x outside its range (on the rest, which is what PayPal is asked for).
+ */
+function paymentOfRest(
+  payment: TPaymentChoice,
+  restCents: number,
+  spending: VoucherSpending,
+  locale: PlaceOrderContext['locale'],
+): TPaymentChoice {
+  if (restCents === 0 && (spending.coveredCents > 0 || payment.methodId === voucher))
+    return { methodId: voucher };
+  if (payment.methodId === voucher)
+    throw new OrderRefusal(422, orderText(locale, 'errors.vouchersShort'), 'payment.methodId');
+  if (payment.methodId === paypal && payment.installments === 4 && !allowsPaypal4x(restCents / 100))
     throw new OrderRefusal(
       422,
       orderText(locale, 'errors.paypal4xRange', {
@@ -87,14 +112,15 @@ async function priceChecked(
       }),
       'payment.installments',
     );
-  return priced;
+  return payment;
 }
 
 /**
  * POST /secure/orders' one transaction: the sizes locked in a fixed order with everything the
  * order reads of them, everything priced again as the basket is, refused as a whole if a line
- * cannot be served, then the stock taken and the order written with its lines, first history
- * line and payment row. Nothing of it stays when anything fails. Seven round trips in all,
+ * cannot be served, the chosen vouchers locked and applied first, then the stock taken and
+ * the order written with its lines, first history line, payment rows and voucher uses.
+ * Nothing of it stays when anything fails. Seven round trips in all (one more with vouchers),
  * as the order path is the one that must hold under a sale's load.
  */
 export async function placeOrder(
@@ -112,13 +138,26 @@ export async function placeOrder(
       priceCountryKey(context.storeId),
     );
     const priced = await priceChecked(tx, { ...input, basketItems: items }, context, catalogue);
+    const spending = await planVoucherSpending(
+      tx,
+      context.customerId,
+      input.voucherIds,
+      priced.cents.total,
+      context,
+    );
+    const choice = paymentOfRest(
+      input.payment,
+      priced.cents.total - spending.coveredCents,
+      spending,
+      context.locale,
+    );
     const lines = priced.basket.lines;
     await takeStock(tx, lines);
     const placed = await writeOrder(
       tx,
-      orderValues(await nextOrderId(tx), input, priced, context),
+      orderValues(await nextOrderId(tx), choice, priced, spending, context),
       snapshotLines(lines, catalogue.details, context.locale),
-      input.payment,
+      { choice, spending },
       context,
     );
     await context.onPlaced?.(tx, placed.order);
@@ -134,16 +173,23 @@ async function nextOrderId(tx: Db): Promise<number> {
   return Number(rowsOf<{ id: string | number }>(next)[0]!.id);
 }
 
+const initialStatus = (choice: TPaymentChoice): OrderStatus =>
+  choice.methodId === voucher
+    ? 'paid'
+    : choice.methodId === bankTransfer
+      ? 'awaiting_transfer'
+      : 'awaiting_payment';
+
 function orderValues(
   id: number,
-  input: TCreateOrderRequest,
+  choice: TPaymentChoice,
   priced: PricedOrder,
+  spending: VoucherSpending,
   context: PlaceOrderContext,
 ): OrderRow {
   const createdAt = context.now;
   const carrier = priced.carrier!;
-  const status: OrderStatus =
-    input.payment.methodId === bankTransfer ? 'awaiting_transfer' : 'awaiting_payment';
+  const status = initialStatus(choice);
   return {
     id,
     number: orderNumber(context.storeId, createdAt, id),
@@ -151,7 +197,7 @@ function orderValues(
     storeId: context.storeId,
     locale: context.locale,
     status,
-    paymentMethodId: input.payment.methodId,
+    paymentMethodId: choice.methodId,
     shippingAddress: priced.shippingAddress,
     relayPoint: priced.relayPoint,
     carrier: {
@@ -168,8 +214,8 @@ function orderValues(
     goodsCents: priced.cents.goods,
     discountCents: priced.cents.discount,
     shippingCents: priced.cents.shipping,
-    vouchersCents: 0,
-    totalCents: priced.cents.total,
+    vouchersCents: spending.coveredCents,
+    totalCents: priced.cents.total - spending.coveredCents,
     createdAt,
     updatedAt: createdAt,
     idempotencyKeyId: context.idempotencyKeyId,
@@ -178,16 +224,16 @@ function orderValues(
 }
 
 /**
- * The order, its lines, its first history line and its payment in one statement (four
- * inserts as data-modifying CTEs; the foreign keys are checked at its end). Every value is
- * known here but the generated ids, which it answers with the customer's e-mail, so the rows
- * are not read back.
+ * The order, its lines, its first history line, its payments and what it took from vouchers
+ * in one statement (inserts and the vouchers' update as data-modifying CTEs; the foreign keys
+ * are checked at its end). Every value is known here but the generated ids, which it answers
+ * with the customer's e-mail, so the rows are not read back.
  */
 async function writeOrder(
   tx: Db,
   order: OrderRow,
   snapshots: readonly LineSnapshot[],
-  choice: TPaymentChoice,
+  { choice, spending }: { choice: TPaymentChoice; spending: VoucherSpending },
   context: PlaceOrderContext,
 ): Promise<PlacedOrder> {
   const lineValues = snapshots.map((line, position) => ({ ...line, orderId: order.id, position }));
@@ -197,20 +243,7 @@ async function writeOrder(
     reason: 'checkout',
     at: order.createdAt,
   };
-  const offline = choice.methodId !== card && choice.methodId !== paypal;
-  const paymentValue = {
-    orderId: order.id,
-    methodId: choice.methodId,
-    provider: offline ? 'shop' : context.provider,
-    providerPaymentId: null,
-    status: choice.methodId === bankTransfer ? 'awaiting_transfer' : 'pending',
-    amountCents: order.totalCents,
-    installments: choice.methodId === paypal ? choice.installments : 1,
-    redirectUrl: null,
-    errorCode: null,
-    createdAt: order.createdAt,
-    updatedAt: order.createdAt,
-  };
+  const paymentValues = paymentRows(order, choice, context.provider);
   const newOrder = tx
     .$with('new_order')
     .as(tx.insert(orders).values(order).returning({ id: orders.id }));
@@ -222,25 +255,71 @@ async function writeOrder(
     .as(
       tx.insert(orderStatusHistory).values(historyValue).returning({ id: orderStatusHistory.id }),
     );
-  const newPayment = tx
-    .$with('new_payment')
-    .as(tx.insert(orderPayments).values(paymentValue).returning({ id: orderPayments.id }));
-  const [ids] = await tx
-    .with(newOrder, newLines, newHistory, newPayment)
+  const newPayments = tx
+    .$with('new_payments')
+    .as(tx.insert(orderPayments).values(paymentValues).returning({ id: orderPayments.id }));
+  const rows = await tx
+    .with(
+      newOrder,
+      newLines,
+      newHistory,
+      newPayments,
+      ...voucherSpendingCtes(tx, order.id, spending),
+    )
     .select({
-      paymentId: newPayment.id,
+      paymentId: newPayments.id,
       historyId: sql<number>`(SELECT "id" FROM "new_history")`,
       lineIds: sql<number[]>`(SELECT array_agg("id" ORDER BY "id") FROM "new_lines")`,
       customerEmail: sql<string>`(SELECT "email" FROM "customers" WHERE "id" = ${order.customerId})`,
     })
-    .from(newPayment);
+    .from(newPayments)
+    .orderBy(newPayments.id);
   // Identity values are drawn in insertion order, so the sorted ids follow the positions.
-  const lineIds = ids!.lineIds;
+  const [first] = rows;
+  const lineIds = first!.lineIds;
+  const payments = paymentValues.map((payment, index) => ({
+    ...payment,
+    id: rows[index]!.paymentId,
+  }));
   return {
     order,
     lines: lineValues.map((line, index) => ({ ...line, id: lineIds[index]! })),
-    history: [{ ...historyValue, id: ids!.historyId }],
-    payment: { ...paymentValue, id: ids!.paymentId },
-    customerEmail: ids!.customerEmail,
+    history: [{ ...historyValue, id: first!.historyId }],
+    payments,
+    payment: payments.at(-1)!,
+    choice,
+    customerEmail: first!.customerEmail,
   };
+}
+
+/**
+ * The payment rows of a new order: what vouchers paid (method 10, settled by the shop at
+ * once), then the rest, unless nothing is left. A card or PayPal rest waits for its provider.
+ */
+function paymentRows(order: OrderRow, choice: TPaymentChoice, provider: string) {
+  const row = (methodId: number, amountCents: number, status: string) => ({
+    orderId: order.id,
+    methodId,
+    provider: methodId === card || methodId === paypal ? provider : 'shop',
+    providerPaymentId: null,
+    status,
+    amountCents,
+    installments: choice.methodId === paypal ? choice.installments : 1,
+    redirectUrl: null,
+    errorCode: null,
+    createdAt: order.createdAt,
+    updatedAt: order.createdAt,
+  });
+  const rows = [];
+  if (order.vouchersCents > 0 || choice.methodId === voucher)
+    rows.push({ ...row(voucher, order.vouchersCents, 'succeeded'), installments: 1 });
+  if (choice.methodId !== voucher)
+    rows.push(
+      row(
+        choice.methodId,
+        order.totalCents,
+        choice.methodId === bankTransfer ? 'awaiting_transfer' : 'pending',
+      ),
+    );
+  return rows;
 }

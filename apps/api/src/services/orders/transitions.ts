@@ -2,6 +2,7 @@ import { canTransition, type OrderStatus } from '@shop/domain/orders';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema';
+import { creditRefundedVouchers, returnVoucherUses } from '../vouchers/give-back';
 import { giveBackStock } from './stock';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -24,7 +25,8 @@ export class TransitionRefused extends Error {
 
 /**
  * Moves a locked order to `to` when the domain rule allows it, with its history line; refused
- * otherwise. A cancellation gives the stock back in the same transaction.
+ * otherwise. A cancellation gives the stock and the vouchers' amounts back in the same
+ * transaction; a refund gives what vouchers paid back as a credit.
  */
 export async function moveOrder(
   tx: Db,
@@ -42,6 +44,8 @@ export async function moveOrder(
     .returning();
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, reason });
   if (to === 'cancelled') await releaseStock(tx, order.id);
+  if (order.vouchersCents > 0 && to === 'cancelled') await returnVoucherUses(tx, order.id);
+  if (order.vouchersCents > 0 && to === 'refunded') await creditRefundedVouchers(tx, order);
   return moved!;
 }
 

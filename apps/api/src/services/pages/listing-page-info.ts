@@ -1,5 +1,11 @@
-import type { TLabelledLink, TListingType, TPageInfo } from '@shop/api-client/schemas';
+import type {
+  TLabelledLink,
+  TListingType,
+  TPageInfo,
+  TPageTaxonomy,
+} from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
+import { kindScope } from '@shop/domain/listing-kinds';
 import { serializeListingPath, type ListingState } from '@shop/domain/listing-url';
 import { listingWord, type WordListingKind } from '@shop/domain/routes';
 import type { Store } from '@shop/domain/stores';
@@ -17,6 +23,8 @@ export interface ListingPage {
   entities: ListingEntities;
   references: References;
   freeShippingAmount: number;
+  /** Start of the back office's novelty window, epoch seconds (none when not set). */
+  noveltySince: number | null;
 }
 
 function listingType({ kind, entities }: ListingPage): TListingType {
@@ -66,6 +74,20 @@ function breadcrumb(scope: PageScope, page: ListingPage): TLabelledLink[] {
   return parts;
 }
 
+/** The tag manager's names of a listing (storefront section 3): a subcategory under its parent. */
+function listingTaxonomy({ entities, references }: ListingPage, locale: Locale): TPageTaxonomy {
+  const { category, artist } = entities;
+  const parent = category?.parentId ? references.categories.get(category.parentId) : undefined;
+  const brand = entities.brand ?? (entities.range && references.brands.get(entities.range.brandId));
+  const categoryName = category && localized(category.names, locale);
+  return {
+    category: parent ? localized(parent.names, locale) : categoryName,
+    subcategory: parent ? categoryName : undefined,
+    brand: brand?.name,
+    artist: artist?.name,
+  };
+}
+
 function entityName(
   entities: ListingEntities,
   type: keyof ListingEntities,
@@ -103,21 +125,14 @@ export function listingBaseInfo(scope: PageScope, page: ListingPage): TPageInfo 
       brandId: entities.brand?.id ?? entities.range?.brandId,
       artistId: entities.artist?.id,
       rangeId: entities.range?.id,
-      label: kind === 'flash_sale' ? 'flash_sale' : undefined,
       isOnlyOutlet: kind === 'outlet',
-      discounted:
-        kind === 'sales' ||
-        kind === 'promotions' ||
-        kind === 'flash_sale' ||
-        kind === 'best_offers_1' ||
-        kind === 'best_offers_2'
-          ? true
-          : undefined,
+      ...kindScope(listingType(page), page.noveltySince),
       facets: {},
       ranges: {},
       sort: null,
       page: 0,
     },
+    taxonomy: listingTaxonomy(base, locale),
     breadcrumb: { parts: breadcrumb(scope, base) },
     bubbles: listingBubbles(scope, base),
     seo: {

@@ -48,6 +48,7 @@ export async function resolveListing(
         entities,
         references,
         freeShippingAmount: settings.freeShippingAmount,
+        noveltySince: settings.noveltySince && Math.floor(settings.noveltySince.getTime() / 1000),
       });
     },
     scope.noCache,

@@ -36,6 +36,13 @@ export async function resolveProduct(scope: PageScope, slug: string): Promise<Re
       locale: scope.locale,
       title: name,
       filters: { ...emptyFilters(), productId: id },
+      // The tag manager's names (storefront section 3): a subcategory goes under its parent.
+      taxonomy: {
+        category: parent?.name ?? product.category.name,
+        subcategory: parent ? product.category.name : undefined,
+        brand: product.brandRef.name,
+        artist: product.artist?.name,
+      },
       breadcrumb: {
         parts: [
           link(PAGE_LABELS.home[scope.locale], '/'),

@@ -1,3 +1,4 @@
+import { GIFT_CARD_ATTEMPTS } from '@shop/domain/vouchers';
 import type { Limiter } from './limiter';
 
 /**
@@ -24,6 +25,17 @@ export const POLICIES = {
   resetPerIp: { name: 'reset:ip', limit: 30, windowMs: 15 * MINUTE },
   /** Failed uses of a reset or automatic-login token. */
   tokenFailuresPerIp: { name: 'token:ip', limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong gift card codes (GIFT_CARD_ATTEMPTS): guessing a code takes far longer than a card lives. */
+  giftCardPerCustomer: {
+    name: 'gift-card:customer',
+    limit: GIFT_CARD_ATTEMPTS.perCustomer,
+    windowMs: GIFT_CARD_ATTEMPTS.windowMinutes * MINUTE,
+  },
+  giftCardPerIp: {
+    name: 'gift-card:ip',
+    limit: GIFT_CARD_ATTEMPTS.perAddress,
+    windowMs: GIFT_CARD_ATTEMPTS.windowMinutes * MINUTE,
+  },
 } as const satisfies Record<string, Policy>;
 
 export interface Limited {

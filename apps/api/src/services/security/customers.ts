@@ -32,6 +32,7 @@ export function toProfile(row: CustomerRow, scope: string[]): TCustomerProfile {
     firstName: row.firstName,
     birthday: row.birthday,
     email: row.email,
+    phone: row.phone,
     status: row.status,
     roles: row.roles,
     scope,

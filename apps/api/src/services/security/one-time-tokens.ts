@@ -41,6 +41,17 @@ export async function issueOneTimeToken(
   return token;
 }
 
+/**
+ * Every unused link of the customer dies (after a password change): a reset or automatic-login
+ * link sent before cannot open the account behind the new password.
+ */
+export async function revokeOneTimeTokens(db: Db, customerId: number, now = new Date()) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.customerId, customerId), isNull(oneTimeTokens.usedAt)));
+}
+
 /** Spends a valid token in one conditional update: it works once, then never again. */
 export async function consumeOneTimeToken(
   db: Db,

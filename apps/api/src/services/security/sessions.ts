@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TAuthTokens } from '@shop/api-client/schemas';
 import type { AuthStrategy } from '@shop/api-client';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions, customers, refreshTokens } from '../../db/schema';
 import type { AuthEnv } from '../../env-auth';
@@ -98,6 +98,23 @@ export async function revokeAllSessions(db: Db, customerId: number): Promise<voi
     .update(authSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(authSessions.customerId, customerId), isNull(authSessions.revokedAt)));
+}
+
+/**
+ * Every session of a customer but `keep` ends (after a password change): their refresh tokens
+ * stop working and their access tokens are refused at once; the current session goes on.
+ */
+export async function revokeOtherSessions(db: Db, customerId: number, keep: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authSessions.customerId, customerId),
+        ne(authSessions.id, keep),
+        isNull(authSessions.revokedAt),
+      ),
+    );
 }
 
 /** The access token's session is still open and its customer still exists. */

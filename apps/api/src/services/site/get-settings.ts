@@ -9,13 +9,19 @@ export interface BoSettings {
   maintenance: boolean;
   popinOutlet: boolean;
   freeShippingAmount: number;
+  /** Start of the novelty window (novelties listing); none: every product labelled new. */
+  noveltySince: Date | null;
 }
 
-/** Spec defaults when no row exists: maintenance off, no outlet popin, free shipping from 99. */
+/**
+ * Spec defaults when no row exists: maintenance off, no outlet popin, free shipping from 99,
+ * no novelty window.
+ */
 export const DEFAULT_SETTINGS: BoSettings = {
   maintenance: false,
   popinOutlet: false,
   freeShippingAmount: 99,
+  noveltySince: null,
 };
 
 export async function getSettings(db: Db): Promise<BoSettings> {
@@ -25,6 +31,7 @@ export async function getSettings(db: Db): Promise<BoSettings> {
     maintenance: row.maintenance,
     popinOutlet: row.popinOutlet,
     freeShippingAmount: toAmount(row.freeShippingAmount),
+    noveltySince: row.noveltySince,
   };
 }
 

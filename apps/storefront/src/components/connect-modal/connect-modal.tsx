@@ -2,7 +2,6 @@
 
 import { isSafeRedirectTarget } from '@shop/domain/redirect-target';
 import { buttonClassName, Dialog } from '@shop/ui';
-import { useEffect } from 'react';
 import { useConnectModal, type ConnectReason } from './connect-modal-store';
 import styles from './connect-modal.module.css';
 
@@ -33,13 +32,6 @@ function loginHref(loginPath: string, mode: 'connection' | 'subscription'): stri
 export function ConnectModal({ loginPath, labels }: ConnectModalProps) {
   const reason = useConnectModal((state) => state.reason);
   const close = useConnectModal((state) => state.close);
-
-  // Section 4: browser back navigation closes the open modal too.
-  useEffect(() => {
-    if (!reason) return;
-    window.addEventListener('popstate', close);
-    return () => window.removeEventListener('popstate', close);
-  }, [reason, close]);
 
   return (
     <Dialog

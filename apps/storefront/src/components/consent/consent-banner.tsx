@@ -2,9 +2,10 @@
 
 import type { ConsentChoice } from '@shop/domain/tracking';
 import { Button } from '@shop/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styles from './consent-banner.module.css';
 import { CONSENT_OPEN, readConsent, saveConsent } from './consent-store';
+import { keepFocusClearOf } from './keep-focus-clear';
 
 export interface ConsentLabels {
   title: string;
@@ -25,6 +26,7 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
   const [detailed, setDetailed] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, marketing: false });
   const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const stored = readConsent();
@@ -39,6 +41,10 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
     return () => window.removeEventListener(CONSENT_OPEN, reopen);
   }, []);
 
+  useEffect(() => {
+    if (open && ref.current) return keepFocusClearOf(ref.current);
+  }, [open]);
+
   if (!open) return null;
 
   const decide = (decided: ConsentChoice) => {
@@ -47,7 +53,13 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
   };
 
   return (
-    <section className={styles.banner} role="dialog" aria-modal="false" aria-labelledby={titleId}>
+    <section
+      ref={ref}
+      className={styles.banner}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+    >
       <div className={styles.inner}>
         <h2 id={titleId}>{labels.title}</h2>
         <p>{labels.text}</p>

@@ -10,6 +10,7 @@ import { NAME_MAX_LENGTH } from '@shop/domain/account';
 import { Button, CheckIcon } from '@shop/ui';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { shopHeaders } from '../../lib/browser-api';
+import { FormMessage } from '../forms/form-message';
 import { botTokenSource } from './bot-token';
 import type { ContactFormLabels } from './contact-labels';
 import {
@@ -59,6 +60,7 @@ export function ContactForm({ apiBase, store, locale, botCheck, labels }: Contac
   const id = useId();
   const fields = useRef<Partial<Record<TContactField, HTMLElement | null>>>({});
   const successHeading = useRef<HTMLHeadingElement>(null);
+  const submitArea = useRef<HTMLDivElement>(null);
   const tokens = useMemo(
     () => botTokenSource(botCheck, { apiBase, store, locale }),
     [botCheck, apiBase, store, locale],
@@ -297,11 +299,19 @@ export function ContactForm({ apiBase, store, locale, botCheck, labels }: Contac
         labels.fields.messageHint,
       )}
       {problemText && (
-        <p role="alert" className={styles.problem}>
+        <FormMessage
+          kind="error"
+          closeLabel={labels.closeMessage}
+          onClose={() => {
+            setProblem(null);
+            // The button that removed itself had the focus: it goes back to sending.
+            submitArea.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+          }}
+        >
           {problemText}
-        </p>
+        </FormMessage>
       )}
-      <div className={styles.actions}>
+      <div className={styles.actions} ref={submitArea}>
         <Button
           type="submit"
           size="lg"

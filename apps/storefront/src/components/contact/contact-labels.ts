@@ -44,6 +44,7 @@ export function contactFormLabels(t: Translate) {
     rateLimited: t('contact.errors.rateLimited', { minutes: '{{minutes}}' }),
     botCheck: t('contact.errors.botCheck'),
     failed: t('contact.errors.failed'),
+    closeMessage: t('contact.closeMessage'),
     submit: t('contact.submit'),
     sending: t('contact.sending'),
     verifying: t('contact.verifying'),

@@ -6,6 +6,7 @@ import { LISTING_SORTS, type ListingState } from '@shop/domain/listing-url';
 import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import { ProductGrid } from '@shop/ui';
+import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import type { Translate } from '../../lib/i18n';
 import { listingHref } from '../../lib/listing';
@@ -61,6 +62,8 @@ export async function ListingPage(props: ListingPageProps) {
     { kind, state, scope: props.scope, query: props.query },
     pageSize,
   );
+  // A page past the last one (an old link, a listing that shrank) is no page of this listing.
+  if (state.page > 0 && state.page >= result.nbPages) notFound();
   const active = activeFilterCount(state);
   const href = (next: ListingState) => listingHref(basePath, next);
   const sortOptions = [
@@ -182,12 +185,7 @@ export async function ListingPage(props: ListingPageProps) {
             ))}
           </ProductGrid>
         )}
-        <Pagination
-          state={state}
-          pageCount={Math.min(result.nbPages, 1000)}
-          basePath={basePath}
-          t={t}
-        />
+        <Pagination state={state} pageCount={result.nbPages} basePath={basePath} t={t} />
       </div>
       {props.seoText && <p className={styles.seo}>{props.seoText}</p>}
     </section>

@@ -1,5 +1,5 @@
 import type { TPageInfo } from '@shop/api-client';
-import { isListingKind, kindFilter } from '@shop/domain/listing-kinds';
+import { isListingKind } from '@shop/domain/listing-kinds';
 import { listingFilters, pageSizeOf } from '@shop/domain/listing-search';
 import { isNonListingParam, parseListingQuery, type ListingState } from '@shop/domain/listing-url';
 import type { Locale } from '@shop/domain/locales';
@@ -49,7 +49,6 @@ export async function ListingView({
     if (!parsed.ok) notFound();
     state = parsed.state;
   }
-  const extra = kindFilter(kind);
   return (
     <ListingPage
       store={store}
@@ -57,7 +56,7 @@ export async function ListingView({
       t={t}
       kind={kind}
       state={state}
-      scope={[listingFilters(filters), ...(extra ? [extra] : [])].join(' AND ')}
+      scope={listingFilters(filters)}
       basePath={path}
       title={info.title}
       crumbs={info.breadcrumb.parts}

@@ -39,12 +39,14 @@ export function BrowserSupportModal({ labels }: BrowserSupportModalProps) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    let found: Problem | null = null;
-    if (!localStorageWorks()) {
-      if (!hasSessionFlag(ACCEPTED_KEY)) found = 'storage';
-    } else if (!navigator.cookieEnabled) {
-      found = 'cookies';
-    }
+    // One "understood" for both notices: the flag outlives the page where storage is blocked
+    // (session-flags keeps it in a cookie then).
+    if (hasSessionFlag(ACCEPTED_KEY)) return;
+    const found: Problem | null = !localStorageWorks()
+      ? 'storage'
+      : !navigator.cookieEnabled
+        ? 'cookies'
+        : null;
     if (!found) return;
     setProblem(found);
     setOpen(true);

@@ -1,79 +1,57 @@
 'use client';
 
 import { defaultPicture } from '@shop/domain/basket';
-import {
-  LOW_STOCK_TOAST_TTL_MS,
-  pickLowStockLine,
-  type LowStockPick,
-} from '@shop/domain/low-stock';
+import { LOW_STOCK_TOAST_TTL_MS, pickLowStockLine } from '@shop/domain/low-stock';
 import { splitLocalePrefix } from '@shop/domain/locales';
 import { imageUrl } from '@shop/domain/media';
 import { isProductPath } from '@shop/domain/page-routing';
-import { basketStore, CloseIcon } from '@shop/ui';
-import { useEffect, useState } from 'react';
+import { LOW_STOCK_TOAST_KEY } from '@shop/domain/toasts';
+import { basketStore } from '@shop/ui';
+import { useEffect } from 'react';
 import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
-import styles from './notices.module.css';
+import { showToast } from '../toasts/toast-store';
 
 const SHOWN_KEY = 'shop.lowStockNotified';
 
 interface LowStockToastProps {
   basketHref: string;
-  labels: { titleOne: string; titleOther: string; message: string; close: string };
+  labels: { titleOne: string; titleOther: string; message: string };
 }
 
-/** Once per session, on mount, the cheapest basket line that is nearly sold out (section 4). */
+/**
+ * Once per session, on mount, the cheapest basket line that is nearly sold out (section 4),
+ * in the toast queue: its picture, a title by the units left, 7 s, a click to the basket.
+ */
 export function LowStockToast({ basketHref, labels }: LowStockToastProps) {
-  const [pick, setPick] = useState<LowStockPick | null>(null);
-
   useEffect(() => {
     if (hasSessionFlag(SHOWN_KEY)) return;
     const store = basketStore();
     const show = () => {
       const isProductPage = isProductPath(splitLocalePrefix(window.location.pathname).rest);
-      const found = pickLowStockLine(store.getState().lines, isProductPage);
-      if (!found) return;
+      const pick = pickLowStockLine(store.getState().lines, isProductPage);
+      if (!pick) return;
       setSessionFlag(SHOWN_KEY);
-      setPick(found);
+      const { line } = pick;
+      const picture = defaultPicture(line.info.pictures);
+      showToast({
+        key: LOW_STOCK_TOAST_KEY,
+        // Decorative: the message names the product.
+        thumbnail: picture && { url: imageUrl(picture.url, 'XXS'), alt: '' },
+        title: (pick.plural ? labels.titleOther : labels.titleOne).replace(
+          '{{count}}',
+          String(line.size.quantity),
+        ),
+        message: labels.message
+          .replace('{{name}}', line.info.name)
+          .replace('{{size}}', line.size.label),
+        ttl: LOW_STOCK_TOAST_TTL_MS,
+        action: { href: basketHref },
+      });
     };
     // The basket is read from local storage after mount; wait for it when needed.
     if (store.persist.hasHydrated()) show();
     else return store.persist.onFinishHydration(show);
-  }, []);
+  }, [basketHref, labels]);
 
-  useEffect(() => {
-    if (!pick) return;
-    const timer = setTimeout(() => setPick(null), LOW_STOCK_TOAST_TTL_MS);
-    return () => clearTimeout(timer);
-  }, [pick]);
-
-  if (!pick) return null;
-  const { line } = pick;
-  const picture = defaultPicture(line.info.pictures);
-  const title = (pick.plural ? labels.titleOther : labels.titleOne).replace(
-    '{{count}}',
-    String(line.size.quantity),
-  );
-  const message = labels.message
-    .replace('{{name}}', line.info.name)
-    .replace('{{size}}', line.size.label);
-
-  return (
-    <div className={styles.toast} role="status" data-testid="low-stock-toast">
-      <a className={styles.toastLink} href={basketHref}>
-        {picture && <img src={imageUrl(picture.url, 'XXS')} alt="" width={48} height={60} />}
-        <span>
-          <strong>{title}</strong>
-          <span>{message}</span>
-        </span>
-      </a>
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={labels.close}
-        onClick={() => setPick(null)}
-      >
-        <CloseIcon />
-      </button>
-    </div>
-  );
+  return null;
 }

@@ -61,8 +61,10 @@ export function OutletModal({ popinFlag, outletHref, store, locale, labels }: Ou
       });
       if (!answer.ok) throw new Error(`outlet access answered ${answer.status}`);
       document.cookie = `${OUTLET_EMAIL_COOKIE}=${encodeURIComponent(email.trim())}; Max-Age=${OUTLET_EMAIL_MAX_AGE_S}; Path=/; SameSite=Lax`;
-      setOpen(false);
-      window.location.assign(outletHref);
+      // The outlet takes the place of the modal's history entry (the dialog's Back handling):
+      // closing first would take that entry off and could cancel this navigation. Back from
+      // the outlet then comes to this page.
+      window.location.replace(outletHref);
     } catch {
       setFailed(true);
     } finally {

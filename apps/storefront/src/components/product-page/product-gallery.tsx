@@ -1,6 +1,10 @@
+'use client';
+
 import { imageSrcSet, imageUrl, type ImageSizeCode } from '@shop/domain/media';
 import { Sticker, type StickerVariant } from '@shop/ui';
+import { useState } from 'react';
 import styles from './product-gallery.module.css';
+import { PictureZoom, type PictureZoomLabels } from './picture-zoom';
 
 const WIDTHS: readonly ImageSizeCode[] = ['S', 'M', 'L', 'XL', 'XXL'];
 /** Two pictures a row beside the summary on desktop; one picture a screen on a phone. */
@@ -15,16 +19,25 @@ interface ProductGalleryProps {
     gallery: string;
     /** "{{name}}, photo {{index}} sur {{count}}" with the name filled in. */
     alt: string;
+    /** "Agrandir la photo {{index}} sur {{count}}". */
+    zoom: string;
+    zoomView: PictureZoomLabels;
   };
 }
+
+const fill = (text: string, index: number, count: number) =>
+  text.replace('{{index}}', String(index + 1)).replace('{{count}}', String(count));
 
 /**
  * The product's pictures at the spec's widths (section 9), 4:5 frames reserved before they
  * load. Desktop shows them two a row; a phone swipes through them (CSS scroll snap, no script).
- * Watermarked pictures ask the mobile mark size below the 1024 px breakpoint.
+ * Watermarked pictures ask the mobile mark size below the 1024 px breakpoint. Each picture is a
+ * button (click, Enter or Space) that opens it zoomed.
  */
 export function ProductGallery({ pictures, watermarked, stickers, labels }: ProductGalleryProps) {
   const count = pictures.length;
+  const [zoomed, setZoomed] = useState<number | null>(null);
+  const alt = (index: number) => fill(labels.alt, index, count);
   return (
     <section className={styles.gallery} aria-label={labels.gallery}>
       {stickers.length > 0 && (
@@ -36,32 +49,38 @@ export function ProductGallery({ pictures, watermarked, stickers, labels }: Prod
           ))}
         </div>
       )}
-      {/* Focusable so a keyboard can scroll it where it scrolls (phones). */}
-      <ul className={styles.track} tabIndex={0}>
+      {/* The picture buttons take the focus, and bring their picture into view on phones. */}
+      <ul className={styles.track}>
         {pictures.map((picture, index) => (
           <li key={picture.url} className={styles.slide}>
-            <picture>
-              {watermarked && (
-                <source
-                  media="(max-width: 1023.98px)"
-                  srcSet={imageSrcSet(picture.url, WIDTHS, 1)}
+            <button
+              type="button"
+              className={styles.zoomButton}
+              aria-label={fill(labels.zoom, index, count)}
+              aria-haspopup="dialog"
+              onClick={() => setZoomed(index)}
+            >
+              <picture>
+                {watermarked && (
+                  <source
+                    media="(max-width: 1023.98px)"
+                    srcSet={imageSrcSet(picture.url, WIDTHS, 1)}
+                    sizes={SIZES}
+                  />
+                )}
+                <img
+                  src={imageUrl(picture.url, 'L')}
+                  srcSet={imageSrcSet(picture.url, WIDTHS)}
                   sizes={SIZES}
+                  alt={alt(index)}
+                  width={720}
+                  height={900}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  decoding={index === 0 ? 'sync' : 'async'}
                 />
-              )}
-              <img
-                src={imageUrl(picture.url, 'L')}
-                srcSet={imageSrcSet(picture.url, WIDTHS)}
-                sizes={SIZES}
-                alt={labels.alt
-                  .replace('{{index}}', String(index + 1))
-                  .replace('{{count}}', String(count))}
-                width={720}
-                height={900}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding={index === 0 ? 'sync' : 'async'}
-              />
-            </picture>
+              </picture>
+            </button>
             {count > 1 && (
               <span className={styles.counter} aria-hidden="true">
                 {index + 1}/{count}
@@ -70,6 +89,13 @@ export function ProductGallery({ pictures, watermarked, stickers, labels }: Prod
           </li>
         ))}
       </ul>
+      <PictureZoom
+        pictures={pictures.map((picture, index) => ({ url: picture.url, alt: alt(index) }))}
+        index={zoomed}
+        onIndex={setZoomed}
+        onClose={() => setZoomed(null)}
+        labels={labels.zoomView}
+      />
     </section>
   );
 }

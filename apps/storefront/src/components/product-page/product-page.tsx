@@ -4,6 +4,7 @@ import type { Store } from '@shop/domain/stores';
 import { notFound } from 'next/navigation';
 import { getInit, serverApi } from '../../lib/api';
 import type { Translate } from '../../lib/i18n';
+import { loadProductPage, loadProductReviews } from '../../lib/product-page';
 import { currentShopper } from '../../lib/shopper';
 import { ProductView } from './product-view';
 
@@ -21,23 +22,17 @@ interface ProductPageProps {
 export async function ProductPage({ info, store, locale, t }: ProductPageProps) {
   const id = info.filters.productId;
   if (id === undefined) notFound();
-  const api = serverApi(store.id, locale);
   // The shopper and /init are the layout's, cached for the request: asking costs nothing.
   const [page, associated, reviews, shopper, init] = await Promise.all([
-    api.product(id).catch((error: { status?: number }) => {
-      if (error.status === 404) notFound();
-      console.error('Unable to fetch product informations', error);
-      throw error;
-    }),
+    loadProductPage(store, locale, id),
     // Related products and reviews are a bonus: the page stands without them.
-    api.associatedProducts(id).then(
-      (answer) => answer.products,
-      () => [],
-    ),
-    api.productReviews(id).catch((error: unknown) => {
-      console.error('Unable to fetch product reviews', error);
-      return null;
-    }),
+    serverApi(store.id, locale)
+      .associatedProducts(id)
+      .then(
+        (answer) => answer.products,
+        () => [],
+      ),
+    loadProductReviews(store, locale, id),
     currentShopper(store.id, locale),
     getInit(store.id, locale),
   ]);

@@ -175,6 +175,13 @@ export function ProductView({
           labels={{
             gallery: t('productPage.galleryLabel'),
             alt: t('productPage.pictureAlt', { name, index: '{{index}}', count: '{{count}}' }),
+            zoom: t('productPage.zoomOpen', { name, index: '{{index}}', count: '{{count}}' }),
+            zoomView: {
+              title: name,
+              previous: t('productPage.zoomPrevious'),
+              next: t('productPage.zoomNext'),
+              close: t('productPage.zoomClose'),
+            },
           }}
         />
         <div className={styles.summary}>

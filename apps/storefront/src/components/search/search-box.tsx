@@ -12,11 +12,12 @@ import {
   type Suggestion,
 } from '@shop/domain/search-box';
 import { CloseIcon, IconButton, Price, SearchIcon } from '@shop/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { BrowserSearchConfig } from '../../lib/search';
 import { Highlight } from './highlight';
 import styles from './search.module.css';
 import { useSearchResults, type SearchIndexes } from './use-search-results';
+import { nextActiveOption } from './active-option';
 
 const RECENT_KEY = 'shop.recentSearches';
 
@@ -80,6 +81,10 @@ export function SearchBox({
   const [focused, setFocused] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [recent, setRecent] = useState<Suggestion[]>([]);
+  // The option the arrow keys reached (combobox pattern): focus stays in the field.
+  const [active, setActive] = useState(-1);
+  // Escape hides the list until the shopper types again.
+  const [dismissed, setDismissed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -131,7 +136,51 @@ export function SearchBox({
     window.location.assign(picked ? target : href(target));
   };
 
-  const showPanel = focused && (query.trim() ? results !== null : recent.length > 0);
+  const hasList = focused && (query.trim() ? results !== null : recent.length > 0);
+  const showPanel = hasList && !dismissed;
+  const optionId = (index: number) => `${panelId}-option-${index}`;
+  // Options are counted in reading order: recent searches, or suggestions then products. A list
+  // that Escape hid still counts: ArrowDown brings it back.
+  const optionCount = !hasList
+    ? 0
+    : query.trim()
+      ? (results?.suggestions.length ?? 0) + (results?.products.length ?? 0)
+      : recent.length;
+  const activeIndex = showPanel && active < optionCount ? active : -1;
+  let nextOption = 0;
+  const option = () => {
+    const index = nextOption++;
+    return {
+      id: optionId(index),
+      role: 'option',
+      'aria-selected': index === activeIndex,
+      tabIndex: -1,
+    } as const;
+  };
+
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex]);
+
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (dismissed) setDismissed(false);
+      setActive(nextActiveOption(activeIndex, optionCount, event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter' && activeIndex >= 0) {
+      // The option's own click: the recent-search memory and the navigation stay in one place.
+      event.preventDefault();
+      document.getElementById(optionId(activeIndex))?.click();
+    } else if (event.key === 'Escape' && !expanded && showPanel) {
+      // The field keeps the focus and the query (a search field clears itself on Escape); the
+      // list goes away. The full-screen search closes instead.
+      event.preventDefault();
+      event.stopPropagation();
+      setDismissed(true);
+      setActive(-1);
+    }
+  };
 
   return (
     <div
@@ -165,11 +214,17 @@ export function SearchBox({
           enterKeyHint="search"
           placeholder={labels.placeholder}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(-1);
+            setDismissed(false);
+          }}
+          onKeyDown={onFieldKeyDown}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={showPanel}
           aria-controls={panelId}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         />
         <button type="submit" className={styles.submit} aria-label={labels.submit}>
           <SearchIcon size={20} aria-hidden="true" />
@@ -180,10 +235,17 @@ export function SearchBox({
         {showPanel && !query.trim() && (
           <section aria-label={labels.recent}>
             <h2 className={styles.heading}>{labels.recent}</h2>
-            <ul className={styles.list} data-testid="recent-searches">
+            <ul
+              className={styles.list}
+              role="listbox"
+              aria-label={labels.recent}
+              data-testid="recent-searches"
+            >
               {recent.map((entry) => (
-                <li key={entry.objectID}>
-                  <a href={entry.url}>{entry.text}</a>
+                <li key={entry.objectID} role="none">
+                  <a href={entry.url} {...option()}>
+                    {entry.text}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -196,11 +258,17 @@ export function SearchBox({
               {results.suggestions.length === 0 ? (
                 <p className={styles.none}>{labels.noSuggestion}</p>
               ) : (
-                <ul className={styles.list} data-testid="suggestions">
+                <ul
+                  className={styles.list}
+                  role="listbox"
+                  aria-label={labels.suggestions}
+                  data-testid="suggestions"
+                >
                   {results.suggestions.map((suggestion) => (
-                    <li key={suggestion.objectID}>
+                    <li key={suggestion.objectID} role="none">
                       <a
                         href={suggestion.url}
+                        {...option()}
                         onClick={() =>
                           remember({
                             objectID: suggestion.objectID,
@@ -230,7 +298,12 @@ export function SearchBox({
             {results.products.length > 0 && (
               <section aria-label={labels.products}>
                 <h2 className={styles.heading}>{labels.products}</h2>
-                <ul className={styles.products} data-testid="search-products">
+                <ul
+                  className={styles.products}
+                  role="listbox"
+                  aria-label={labels.products}
+                  data-testid="search-products"
+                >
                   {results.products.map((hit) => {
                     const name = hit.names[locale] ?? hit.displayInformation.title;
                     const slug = hit.slugs[locale] ?? hit.slugs[defaultLocale] ?? hit.objectID;
@@ -239,8 +312,8 @@ export function SearchBox({
                     );
                     const price = priceForCountry(hit.prices as PriceTable, priceKey);
                     return (
-                      <li key={hit.objectID}>
-                        <a className={styles.product} href={href(`/p/${slug}`)}>
+                      <li key={hit.objectID} role="none">
+                        <a className={styles.product} href={href(`/p/${slug}`)} {...option()}>
                           <span className={styles.thumb}>
                             {picture && (
                               <img

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@shop/ui';
+import { Button, useCloseOnBack } from '@shop/ui';
 import { shopHeaders } from '../../lib/browser-api';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './site-footer.module.css';
@@ -42,6 +42,8 @@ export function NewsletterForm({ apiBase, store, locale, labels }: NewsletterFor
   useEffect(() => {
     if (outcome && !dialog.current?.open) dialog.current?.showModal();
   }, [outcome]);
+  // Its `close` event clears the outcome, as the button's does.
+  useCloseOnBack(outcome !== null, () => dialog.current?.close());
 
   async function subscribe(event: React.FormEvent) {
     event.preventDefault();

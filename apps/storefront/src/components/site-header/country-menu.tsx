@@ -1,14 +1,19 @@
 'use client';
 
+import type { Locale } from '@shop/domain/locales';
 import { GlobeIcon } from '@shop/ui';
+import { languageHref, storeHref, useAlternates } from './alternate-links';
 import type { CountryLink } from './mobile-menu';
 import styles from './site-header.module.css';
 import { useDropdown } from './use-dropdown';
 
 export interface LanguageLink {
-  code: string;
+  code: Locale;
   name: string;
+  /** The same path in that language: where to go when the page has no alternate. */
   href: string;
+  /** hreflang of the store that speaks this language: its alternate has the page's path in it. */
+  hreflang: string | null;
   current: boolean;
 }
 
@@ -18,17 +23,25 @@ interface CountryMenuProps {
   label: string;
   languageLabel: string;
   current: string;
+  /** The language this store's paths carry no prefix for. */
+  unprefixed: Locale;
 }
 
-/** The country dropdown (the other stores, each on its own domain) and this store's languages. */
+/**
+ * The country dropdown (the other stores, each on its own domain) and this store's languages.
+ * Each leads to this same page there (the page's hreflang alternates), or home where the page
+ * has no alternate.
+ */
 export function CountryMenu({
   countries,
   languages,
   label,
   languageLabel,
   current,
+  unprefixed,
 }: CountryMenuProps) {
   const dropdown = useDropdown();
+  const alternates = useAlternates(dropdown.open);
   return (
     <div
       className={`${styles.dropdown} ${styles.country}`}
@@ -50,7 +63,11 @@ export function CountryMenu({
           {countries.map((country) => (
             <li key={country.id}>
               <a
-                href={country.href}
+                href={
+                  country.current
+                    ? country.href
+                    : storeHref(alternates, country.hreflang, country.href)
+                }
                 hrefLang={country.lang}
                 aria-current={country.current || undefined}
               >
@@ -65,7 +82,17 @@ export function CountryMenu({
           {languages.map((language) => (
             <li key={language.code}>
               <a
-                href={language.href}
+                href={
+                  language.current
+                    ? language.href
+                    : languageHref(
+                        alternates,
+                        language.hreflang,
+                        language.code,
+                        unprefixed,
+                        language.href,
+                      )
+                }
                 hrefLang={language.code}
                 lang={language.code}
                 aria-current={language.current || undefined}

@@ -4,12 +4,16 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '@shop/ui
 import { useEffect, useRef, useState } from 'react';
 import type { MenuNode } from './menu-model';
 import { useMenuNodes } from './menu-refresh';
+import { storeHref, useAlternates } from './alternate-links';
 import styles from './mobile-menu.module.css';
 
 export interface CountryLink {
   id: string;
   name: string;
+  /** The store's home: where to go when the page has no alternate there. */
   href: string;
+  /** The store's hreflang (fr-FR, nl-BE, en...), the key of its alternate. */
+  hreflang: string;
   flag: string;
   lang: string;
   current: boolean;
@@ -28,6 +32,7 @@ export function MobileMenu({ nodes: initial, countries, labels }: MobileMenuProp
   const nodes = useMenuNodes(initial);
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>({ kind: 'root' });
+  const alternates = useAlternates(view.kind === 'countries');
   const closeButton = useRef<HTMLButtonElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
 
@@ -136,7 +141,11 @@ export function MobileMenu({ nodes: initial, countries, labels }: MobileMenuProp
                 {countries.map((country) => (
                   <li key={country.id}>
                     <a
-                      href={country.href}
+                      href={
+                        country.current
+                          ? country.href
+                          : storeHref(alternates, country.hreflang, country.href)
+                      }
                       hrefLang={country.lang}
                       aria-current={country.current || undefined}
                     >

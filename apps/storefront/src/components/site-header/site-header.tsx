@@ -4,8 +4,9 @@ import { sortReplica } from '@shop/domain/listing-kinds';
 import { LOCALE_NAMES, localizePath, storeLocales, type Locale } from '@shop/domain/locales';
 import { priceCountryKey, type Store } from '@shop/domain/stores';
 import { cmsPath } from '@shop/domain/routes';
-import { HelpIcon } from '@shop/ui';
+import { HelpIcon, Logo } from '@shop/ui';
 import type { Translate } from '../../lib/i18n';
+import { hrefLang } from '../../lib/seo';
 import { browserSearchConfig } from '../../lib/search';
 import { HeaderFilterButton } from '../listing/header-filter-button';
 import { SearchBox } from '../search/search-box';
@@ -52,15 +53,22 @@ export function SiteHeader({
     id: other.id,
     name: other.displayName,
     href: `${other.baseUrl}/`,
+    hreflang: hrefLang(other),
     flag: other.pictureFlagUrl,
     lang: other.defaultLocale,
     current: other.id === store.id,
   }));
 
+  // The store whose own language it is: its alternate has the page's path in that language.
+  const speaking = (code: Locale) => {
+    const other = stores.find((candidate) => candidate.defaultLocale === code);
+    return other ? hrefLang(other) : null;
+  };
   const languages = storeLocales(store.defaultLocale).map((code) => ({
     code,
     name: LOCALE_NAMES[code],
     href: localizePath(path, code, store.defaultLocale),
+    hreflang: speaking(code),
     current: code === locale,
   }));
 
@@ -79,10 +87,18 @@ export function SiteHeader({
           }}
         />
         <a className={styles.logo} href={href('/')} title={t('header.home')}>
-          MAISON<span>RUE</span>
+          <Logo label={t('meta.siteName')} />
         </a>
         {/* The desktop mega menu is for device type pc only (storefront section 2). */}
-        {isDesktop(device) && <MegaMenu nodes={nodes} label={t('header.mainNav')} />}
+        {isDesktop(device) && (
+          <MegaMenu
+            nodes={nodes}
+            labels={{
+              nav: t('header.mainNav'),
+              showSubmenu: t('header.showSubmenu', { name: '{{name}}' }),
+            }}
+          />
+        )}
         <MenuRefresh
           store={store.id}
           locale={locale}
@@ -122,6 +138,7 @@ export function SiteHeader({
             label={t('header.country')}
             languageLabel={t('header.language')}
             current={`${store.id.toUpperCase()} · ${locale.toUpperCase()}`}
+            unprefixed={store.defaultLocale}
           />
           <AccountMenu
             user={

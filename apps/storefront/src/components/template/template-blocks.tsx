@@ -2,6 +2,7 @@ import type { TTemplateBlock, TTemplatePage } from '@shop/api-client';
 import { localizePath, type Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import { HighlightBlock, ProductGrid } from '@shop/ui';
+import type { ReactNode } from 'react';
 import type { Translate } from '../../lib/i18n';
 import { productsByIds } from '../../lib/search';
 import { ProductCard } from '../product-card/product-card';
@@ -15,15 +16,20 @@ interface BlockContext {
 
 const widthOf = (image: string, width: number) => image.replace(/([?&])w=\d+/, `$1w=${width}`);
 
-/** The first slide is the page's hero (with its heading); the others follow as wide cards. */
+/**
+ * The first slide is the page's hero (with its heading); the others follow as wide cards, after
+ * what the page puts right under its hero.
+ */
 function Slider({
   block,
   title,
   context,
+  afterHero,
 }: {
   block: Extract<TTemplateBlock, { type: 'slider' }>;
   title: string;
   context: BlockContext;
+  afterHero: ReactNode;
 }) {
   const href = (link: string) => localizePath(link, context.locale, context.store.defaultLocale);
   const [hero, ...others] = block.templateItems;
@@ -50,8 +56,9 @@ function Slider({
           </a>
         </div>
       </section>
+      {afterHero}
       {others.length > 0 && (
-        <ul className={`page-width ${styles.slides}`}>
+        <ul className={`page-width ${styles.slides}`} data-testid="promotion-tiles">
           {others.map((slide) => (
             <li key={slide.slug}>
               <a href={href(slide.link)}>
@@ -100,9 +107,17 @@ async function Products({
   );
 }
 
-/** A CMS-driven page (home, `/tp/{slug}`): its blocks in order. */
-export function TemplateBlocks({ page, ...context }: { page: TTemplatePage } & BlockContext) {
-  const hasSlider = page.blocks.some((block) => block.type === 'slider');
+/**
+ * A CMS-driven page (home, `/tp/{slug}`): its blocks in order. `afterHero` goes right under the
+ * hero (the home's best sellers: on a phone the first products then show on the first screen).
+ */
+export function TemplateBlocks({
+  page,
+  afterHero,
+  ...context
+}: { page: TTemplatePage; afterHero?: ReactNode } & BlockContext) {
+  const firstSlider = page.blocks.findIndex((block) => block.type === 'slider');
+  const hasSlider = firstSlider !== -1;
   const href = (link: string) => localizePath(link, context.locale, context.store.defaultLocale);
   return (
     <div className={styles.blocks}>
@@ -111,10 +126,19 @@ export function TemplateBlocks({ page, ...context }: { page: TTemplatePage } & B
           {page.title}
         </h1>
       )}
+      {!hasSlider && afterHero}
       {page.blocks.map((block, index) => {
         switch (block.type) {
           case 'slider':
-            return <Slider key={index} block={block} title={page.title} context={context} />;
+            return (
+              <Slider
+                key={index}
+                block={block}
+                title={page.title}
+                context={context}
+                afterHero={index === firstSlider ? afterHero : null}
+              />
+            );
           case 'category_grid':
             return (
               <div key={index} className="page-width">

@@ -3,6 +3,7 @@ import { listingWord } from '@shop/domain/routes';
 import { localizePath } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import type { Translate } from '../../lib/i18n';
+import { reportServerError } from '../../lib/report-server-error';
 import { topSales } from '../../lib/search';
 import { ProductCard } from '../product-card/product-card';
 import styles from './template-blocks.module.css';
@@ -22,7 +23,7 @@ export async function TopSalesCarousel({
 }) {
   const hits = await topSales(store).catch((error: unknown) => {
     // Search failures are reported and ignored (section 8): the home stands without the row.
-    console.error('Unable to load the top sales', error);
+    reportServerError('Unable to load the top sales', error);
     return [];
   });
   if (hits.length === 0) return null;

@@ -1,33 +1,29 @@
 'use client';
 
+import type { Locale } from '@shop/domain/locales';
+import type { StoreId } from '@shop/domain/stores';
 import type { ConsentChoice } from '@shop/domain/tracking';
+import { AB_TEST_COOKIE, isAbTestGroup } from '@shop/domain/tracking-data';
 import { useEffect } from 'react';
 import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
 import { CONSENT_CHANGED, readConsent } from '../consent/consent-store';
+import { customerData, readCookie, type TrackedCustomer } from './customer-data';
+
+export type { TrackedCustomer } from './customer-data';
 
 /** Page data of storefront section 3; the title is the document's when a page gives none. */
 export interface PageData {
   type: string;
   title?: string;
   url: string;
-  language: string;
+  language: Locale;
   iso_code: string;
-  store: string;
+  store: StoreId;
   country: string;
   category?: string;
   subcategory?: string;
   brand?: string;
   artist?: string;
-}
-
-/** The signed-in customer; e-mail and names leave the browser only as server-made hashes. */
-export interface TrackedCustomer {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  gender: number | null;
-  birthday: string | null;
 }
 
 declare global {
@@ -55,50 +51,26 @@ export function whenConsented(track: (consent: ConsentChoice) => void): () => vo
   return () => window.removeEventListener(CONSENT_CHANGED, onChange);
 }
 
-async function hashed(apiBase: string, store: string, value: string): Promise<string> {
-  const answer = await fetch(`${apiBase}/generate-encrypted-data`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Store': store, 'X-Device': '0' },
-    body: JSON.stringify({ data: value }),
-  });
-  if (!answer.ok) throw new Error(`generate-encrypted-data answered ${answer.status}`);
-  return ((await answer.json()) as { hashedData: string }).hashedData;
-}
-
-async function customerData(apiBase: string, store: string, customer: TrackedCustomer | null) {
-  if (!customer) return { logged: false };
-  const [email, firstName, lastName] = await Promise.all(
-    [customer.email, customer.firstName, customer.lastName].map((value) =>
-      hashed(apiBase, store, value),
-    ),
-  );
-  return {
-    logged: true,
-    id: customer.id,
-    email,
-    first_name: firstName,
-    last_name: lastName,
-    gender: customer.gender,
-    birthday: customer.birthday,
-  };
+/** The A/B test group the proxy drew for this browser (storefront section 9). */
+function abTestGroup(): string | null {
+  const value = readCookie(document.cookie, AB_TEST_COOKIE);
+  return isAbTestGroup(value) ? value : null;
 }
 
 /**
  * The tag-manager data layer (storefront sections 3, 4 and 7). Nothing is pushed before the
  * shopper answers the consent banner; the iso_code event goes once per session; every page
- * then pushes its page data and the customer's (hashed through the API). The tag manager
- * itself loads only with a container id and analytics consent.
+ * then pushes its page data (with the visitor's A/B test group) and the customer's (hashed
+ * through the API). The tag manager itself loads only with a container id and analytics consent.
  */
 export function DataLayer({
   page,
   customer,
   gtmId,
-  apiBase = '/api/v5',
 }: {
   page: PageData;
   customer: TrackedCustomer | null;
   gtmId: string | null;
-  apiBase?: string;
 }) {
   useEffect(
     () =>
@@ -115,9 +87,10 @@ export function DataLayer({
         push({
           event: 'page_data_init',
           page: { ...page, title: page.title ?? document.title, url: window.location.href },
+          ab_test: abTestGroup(),
         });
-        customerData(apiBase, page.store, customer)
-          .then((data) => push({ event: 'user_data', customer: data }))
+        customerData(page.store, page.language, customer)
+          .then((data) => push({ event: 'user_data', ...data }))
           .catch((error: unknown) => console.error('Unable to send user data to GTM', error));
         if (gtmId && consent.analytics && !document.getElementById('gtm-script')) {
           push({ 'gtm.start': Date.now(), event: 'gtm.js' });
@@ -129,7 +102,7 @@ export function DataLayer({
           document.head.append(script);
         }
       }),
-    [page, customer, gtmId, apiBase],
+    [page, customer, gtmId],
   );
   return null;
 }

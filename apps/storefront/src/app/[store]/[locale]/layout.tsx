@@ -3,7 +3,7 @@ import '../../globals.css';
 import type { TTemplate } from '@shop/api-client';
 import { APP_BANNER_COOKIE, appPlatform } from '@shop/domain/app-banner';
 import { deviceFromUserAgent } from '@shop/domain/device';
-import { localizePath, splitLocalePrefix, type Locale } from '@shop/domain/locales';
+import { localizeLink, localizePath, splitLocalePrefix, type Locale } from '@shop/domain/locales';
 import { OUTLET_WORD } from '@shop/domain/routes';
 import { trackingPageType } from '@shop/domain/tracking';
 import type { Store } from '@shop/domain/stores';
@@ -12,6 +12,7 @@ import { cookies, headers } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { BrowserSupportModal } from '../../../components/notices/browser-support-modal';
 import { LowStockToast } from '../../../components/notices/low-stock-toast';
+import { ToastRegion } from '../../../components/toasts/toast-region';
 import { ErrorTextsProvider } from '../../../components/error-texts';
 import { ConsentBanner } from '../../../components/consent/consent-banner';
 import { SiteFooter } from '../../../components/site-footer/site-footer';
@@ -19,7 +20,9 @@ import { SiteHeader } from '../../../components/site-header/site-header';
 import { AppBanner } from '../../../components/banners/app-banner';
 import { SaleBanner } from '../../../components/banners/sale-banner';
 import { SeasonalBanner } from '../../../components/banners/seasonal-banner';
+import { HeaderBanner } from '../../../components/banners/header-banner';
 import { ChunkReload } from '../../../components/runtime/chunk-reload';
+import { IdleLinkPrefetch } from '../../../components/prefetch/idle-link-prefetch';
 import { ErrorReporting } from '../../../components/runtime/error-reporting';
 import { ProgressBar } from '../../../components/runtime/progress-bar';
 import { NavigationSkeletonFrame } from '../../../components/runtime/navigation-skeleton';
@@ -28,8 +31,10 @@ import { ProductPageSkeleton } from '../../../components/product-page/product-pa
 import { OutletModal } from '../../../components/outlet/outlet-modal';
 import { ConnectModal } from '../../../components/connect-modal';
 import { DataLayer } from '../../../components/tracking/data-layer';
+import { pageTaxonomy } from '../../../components/tracking/page-taxonomy';
 import { env } from '../../../env';
 import { getInit, serverApi } from '../../../lib/api';
+import { reportServerError } from '../../../lib/report-server-error';
 import { currentShopper } from '../../../lib/shopper';
 import { loadTemplatePage } from '../../../lib/template-page';
 import { inter } from '../../../lib/font';
@@ -53,11 +58,12 @@ export default async function StoreLayout({
   const path = splitLocalePrefix(shopperPath).rest;
   const pageType = requestHeaders.get('x-shop-page-type');
   const t = getTranslator(locale);
-  const [init, banners, transparent, shopper] = await Promise.all([
+  const [init, banners, transparent, shopper, taxonomy] = await Promise.all([
     getInit(store.id, locale),
     loadBanners(store.id, locale),
     hasTransparentHeader(pageType, store.id, locale, path),
     currentShopper(store.id, locale),
+    pageTaxonomy(store, locale, pageType, shopperPath),
   ]);
   const platform = appPlatform(requestHeaders.get('user-agent'));
   const appLink = init.footer.appStores.find(
@@ -83,6 +89,21 @@ export default async function StoreLayout({
   return (
     <html lang={locale} className={inter.variable}>
       <body data-header={transparent ? 'transparent' : undefined}>
+        {/* First in the tab order: the consent dialog is what a keyboard meets before the page. */}
+        <ConsentBanner
+          labels={{
+            title: t('consent.title'),
+            text: t('consent.text'),
+            accept: t('consent.accept'),
+            decline: t('consent.decline'),
+            settings: t('consent.settings'),
+            analytics: t('consent.analytics'),
+            analyticsHint: t('consent.analyticsHint'),
+            marketing: t('consent.marketing'),
+            marketingHint: t('consent.marketingHint'),
+            save: t('consent.save'),
+          }}
+        />
         <a className="skip-link" href="#main">
           {t('header.skipToContent')}
         </a>
@@ -97,6 +118,14 @@ export default async function StoreLayout({
             }}
           />
         )}
+        <HeaderBanner
+          items={(init.headerBanner[0]?.templateItems ?? []).map((item) => ({
+            slug: item.slug,
+            title: item.title,
+            link: item.link && localizeLink(item.link, locale, store.defaultLocale),
+          }))}
+          label={t('banners.headerLabel')}
+        />
         {banners.seasonal && <SeasonalBanner banner={banners.seasonal} now={new Date()} t={t} />}
         {/* Not behind a Suspense boundary: the header must be in the first paint. In one, it
             streamed in after the page and pushed it down (CLS 0.075 on the home). */}
@@ -124,6 +153,7 @@ export default async function StoreLayout({
             iso_code: `${locale}-${store.countryCode}`,
             store: store.id,
             country: store.countryCode,
+            ...taxonomy,
           }}
           customer={
             shopper.user && {
@@ -157,13 +187,22 @@ export default async function StoreLayout({
           </ErrorTextsProvider>
         </main>
         <Suspense>
+          <ToastRegion
+            texts={{
+              close: t('toast.close'),
+              connectionLostTitle: t('toast.connectionLostTitle'),
+              connectionLostMessage: t('toast.connectionLostMessage'),
+              errorTitle: t('toast.errorTitle'),
+              errorMessage: t('toast.errorMessage'),
+              networkError: t('toast.networkError'),
+            }}
+          />
           <LowStockToast
             basketHref={localizePath('/checkout/basket', locale, store.defaultLocale)}
             labels={{
               titleOne: t('toast.lowStockTitle_one'),
               titleOther: t('toast.lowStockTitle_other', { count: '{{count}}' }),
               message: t('toast.lowStockMessage', { name: '{{name}}', size: '{{size}}' }),
-              close: t('toast.close'),
             }}
           />
           <OutletModal
@@ -200,20 +239,6 @@ export default async function StoreLayout({
               understood: t('modals.understood'),
             }}
           />
-          <ConsentBanner
-            labels={{
-              title: t('consent.title'),
-              text: t('consent.text'),
-              accept: t('consent.accept'),
-              decline: t('consent.decline'),
-              settings: t('consent.settings'),
-              analytics: t('consent.analytics'),
-              analyticsHint: t('consent.analyticsHint'),
-              marketing: t('consent.marketing'),
-              marketingHint: t('consent.marketingHint'),
-              save: t('consent.save'),
-            }}
-          />
         </Suspense>
         <Suspense>
           <SiteFooter
@@ -229,6 +254,7 @@ export default async function StoreLayout({
           user={shopper.user && { id: shopper.user.id, email: shopper.user.email }}
         />
         <ChunkReload />
+        <IdleLinkPrefetch />
         <ProgressBar />
       </body>
     </html>
@@ -241,7 +267,7 @@ async function loadBanners(storeId: Store['id'], locale: Locale) {
     .templates(['sale_banner', 'seasonal_banner'])
     .then((answer) => answer.templates)
     .catch((error: unknown): TTemplate[] => {
-      console.error('Unable to load the banners', error);
+      reportServerError('Unable to load the banners', error);
       return [];
     });
   let sale = null;

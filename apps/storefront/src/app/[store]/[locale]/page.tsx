@@ -1,9 +1,11 @@
 import { ProductGrid } from '@shop/ui';
+import { AccountCreatedBanner } from '../../../components/banners/account-created-banner';
 import { ProductCard } from '../../../components/product-card/product-card';
 import { TemplateBlocks } from '../../../components/template/template-blocks';
 import { TopSalesCarousel } from '../../../components/template/top-sales-carousel';
 import { getTranslator } from '../../../lib/i18n';
 import { pageContext, type PageParams } from '../../../lib/request';
+import { reportServerError } from '../../../lib/report-server-error';
 import { searchProducts } from '../../../lib/search';
 import { pageAlternates } from '../../../lib/seo';
 import { stores } from '../../../lib/stores';
@@ -28,7 +30,10 @@ export const generateMetadata = pageMetadata(async ({ store, locale, t }) => {
 async function FallbackHome({ store, locale }: Awaited<ReturnType<typeof pageContext>>) {
   const t = getTranslator(locale);
   const products = await searchProducts(store, { hitsPerPage: FALLBACK_PRODUCTS }).catch(
-    () => null,
+    (error: unknown) => {
+      reportServerError('Unable to load the home products', error);
+      return null;
+    },
   );
   return (
     <section className="page-width" aria-labelledby="home-title">
@@ -60,14 +65,20 @@ export default async function HomePage({ params }: { params: Promise<PageParams>
   const { store, locale } = context;
   const t = getTranslator(locale);
   const page = await loadTemplatePage(store.id, locale, HOME_TEMPLATE);
+  const topSales = <TopSalesCarousel store={store} locale={locale} t={t} />;
   return (
     <>
+      <AccountCreatedBanner
+        labels={{ message: t('home.accountCreated'), close: t('home.accountCreatedClose') }}
+      />
       {page ? (
-        <TemplateBlocks page={page} store={store} locale={locale} t={t} />
+        <TemplateBlocks page={page} store={store} locale={locale} t={t} afterHero={topSales} />
       ) : (
-        <FallbackHome {...context} />
+        <>
+          <FallbackHome {...context} />
+          {topSales}
+        </>
       )}
-      <TopSalesCarousel store={store} locale={locale} t={t} />
     </>
   );
 }

@@ -41,6 +41,8 @@ export default async function UnsubscribePage({
           done: t('unsubscribe.done'),
           invalid: t('unsubscribe.invalid'),
           error: t('newsletter.errorText'),
+          subscribed: t('unsubscribe.subscribed'),
+          notSubscribed: t('unsubscribe.notSubscribed'),
         }}
       />
     </section>

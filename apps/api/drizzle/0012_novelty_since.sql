@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "novelty_since" timestamp with time zone;

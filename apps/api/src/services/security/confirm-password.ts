@@ -1,0 +1,43 @@
+import type { Db } from '../../db/client';
+import type { Limiter } from '../rate-limit/limiter';
+import { assertAllowed, forget, POLICIES, record } from '../rate-limit/policies';
+import { findCustomerById, type CustomerRow } from './customers';
+import { verifyPassword } from './passwords';
+
+/** The password given to confirm a change is not the account's. */
+export class WrongPasswordError extends Error {
+  constructor() {
+    super('Wrong password');
+    this.name = 'WrongPasswordError';
+  }
+}
+
+/**
+ * A signed-in customer proves it is them before a sensitive change (password, e-mail, closing
+ * the account). Wrong passwords count as failed logins on the account's e-mail: a stolen access
+ * token gives no more guesses than the login form.
+ */
+export async function confirmPassword(
+  limiter: Limiter,
+  customer: CustomerRow,
+  password: string,
+  ip: string,
+): Promise<void> {
+  const keys = [
+    { policy: POLICIES.loginPerIdentifier, value: customer.email },
+    { policy: POLICIES.loginPerIp, value: ip },
+  ];
+  await assertAllowed(limiter, keys);
+  if (!(await verifyPassword(customer.passwordHash, password))) {
+    await record(limiter, keys);
+    throw new WrongPasswordError();
+  }
+  await forget(limiter, keys.slice(0, 1));
+}
+
+/** The customer behind a valid session; gone only if deleted between the two reads. */
+export async function signedInCustomer(db: Db, customerId: number): Promise<CustomerRow> {
+  const customer = await findCustomerById(db, customerId);
+  if (!customer) throw new Error(`Customer ${customerId} of an open session does not exist`);
+  return customer;
+}

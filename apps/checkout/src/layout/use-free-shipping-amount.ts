@@ -1,0 +1,24 @@
+import { DEFAULT_FREE_SHIPPING_AMOUNT } from '@shop/domain/money';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useApi } from '../app/api-context';
+
+/**
+ * The back office's free-delivery threshold in euros (`GET checkout/carriers/free-shipping`,
+ * journey section 7), for the promises the layout shows. Undefined while it is on its way, so
+ * no wrong amount flashes first; a failure is reported only and the spec's 99 euros stand in.
+ */
+export function useFreeShippingAmount(): number | undefined {
+  const api = useApi();
+  const query = useQuery({
+    queryKey: ['free-shipping'],
+    queryFn: () => api.freeShipping(),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  useEffect(() => {
+    if (query.error) console.error('Unable to fetch the free shipping amount', query.error);
+  }, [query.error]);
+  if (query.isError) return DEFAULT_FREE_SHIPPING_AMOUNT;
+  return query.data?.freeShipping;
+}
