@@ -339,11 +339,26 @@ test('a customer through every account page: profile, addresses, password, order
   expect(exported.orders).toHaveLength(1);
   const closing = page.getByRole('region', { name: 'Supprimer mon compte' });
   await closing.getByLabel(/^Mot de passe/).fill('quais2025');
-  await closing.getByRole('button', { name: 'Supprimer mon compte' }).click();
-  await page
-    .getByRole('dialog', { name: 'Supprimer définitivement votre compte ?' })
-    .getByRole('button', { name: 'Oui, supprimer mon compte' })
-    .click();
+  const closeAccount = async () => {
+    await closing.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    await page
+      .getByRole('dialog', { name: 'Supprimer définitivement votre compte ?' })
+      .getByRole('button', { name: 'Oui, supprimer mon compte' })
+      .click();
+  };
+  // The API keeps an account while an order is on its way, and says so.
+  await closeAccount();
+  await expect(closing.getByRole('alert')).toContainText('commande est en cours');
+  await backOffice(request, order.id, 'deliver');
+  await page.goto('/account/history');
+  await expect(
+    page
+      .getByRole('region', { name: 'Terminées' })
+      .getByRole('heading', { name: `Commande n° ${number}` }),
+  ).toBeVisible();
+  await page.goto('/account/privacy');
+  await closing.getByLabel(/^Mot de passe/).fill('quais2025');
+  await closeAccount();
   await expect(page).toHaveURL(`${ORIGIN}/`);
   const again = await request.post('/api/v5/security/login', {
     headers: SHOP_HEADERS,

@@ -1,4 +1,4 @@
-import { ZAccountDeletion } from '@shop/api-client';
+import { clearBrowserSession, ZAccountDeletion } from '@shop/api-client';
 import { validation } from '@shop/domain/account';
 import { Button, Dialog } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +9,8 @@ import { useShop } from '../../app/shop-context-provider';
 import { fullPage } from '../../app/site-navigation';
 import { FormMessage } from '../../forms/FormMessage';
 import { PasswordField } from '../../forms/PasswordField';
+import { clearPaymentChoice } from '../../payment/payment-store';
+import { clearDeliveryChoice } from '../../shipping/delivery-store';
 import { useSession } from '../../session/session-context';
 import { apiMessage, apiStatus } from '../shared/api-message';
 import { useAccountForm } from '../shared/use-account-form';
@@ -23,7 +25,7 @@ export function DeleteAccount() {
   const { t } = useTranslation();
   const api = useApi();
   const shop = useShop();
-  const { callAsCustomer, logout } = useSession();
+  const { callAsCustomer } = useSession();
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
   const { form, errors, notice, busy, check, send } = useAccountForm<'password'>(['password']);
@@ -39,8 +41,11 @@ export function DeleteAccount() {
       async () => {
         const body = ZAccountDeletion.parse({ password });
         await callAsCustomer((token) => api.deleteAccount(token, body));
-        // The dialog stays open while the page leaves: closing it would step back in history.
-        await logout();
+        // The API ended every session: the tab forgets its own without a guest render, which
+        // would close the dialog and step back in history over the way home.
+        clearBrowserSession();
+        clearDeliveryChoice();
+        clearPaymentChoice();
         fullPage.assign(storefrontHref('/', shop));
       },
       {

@@ -16,13 +16,15 @@ export function NewsletterSwitch() {
   const api = useApi();
   const id = useId();
   const { state, callAsCustomer, setProfile } = useSession();
-  const [busy, setBusy] = useState(false);
+  // The switch moves at once; it goes back if the change is refused.
+  const [pending, setPending] = useState<boolean | null>(null);
   const [notice, setNotice] = useState<FormNotice | null>(null);
   if (state.status !== 'customer') return null;
-  const subscribed = state.profile.newsletter;
+  const subscribed = pending ?? state.profile.newsletter;
 
   async function toggle(newsletter: boolean) {
-    setBusy(true);
+    if (pending !== null) return;
+    setPending(newsletter);
     setNotice(null);
     try {
       setProfile(await callAsCustomer((token) => api.updateProfile(token, { newsletter })));
@@ -37,7 +39,7 @@ export function NewsletterSwitch() {
     } catch {
       setNotice({ kind: 'error', text: t('accountArea.subscriptions.newsletterFailed') });
     } finally {
-      setBusy(false);
+      setPending(null);
     }
   }
 
@@ -53,7 +55,8 @@ export function NewsletterSwitch() {
             type="checkbox"
             role="switch"
             checked={subscribed}
-            disabled={busy}
+            // Not `disabled` while saving: the focus would leave it.
+            aria-busy={pending !== null || undefined}
             aria-describedby={`${id}-note`}
             onChange={(event) => void toggle(event.target.checked)}
           />
