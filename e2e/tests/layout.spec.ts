@@ -172,7 +172,10 @@ test.describe('navigation skeletons', () => {
         await route.continue();
       },
     );
-    await link.click();
+    // Followed with the keyboard: a pointer over the link would let the browser prefetch the
+    // page (speculation rules) and nothing would be slow to come.
+    await link.focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(skeleton(page)).toHaveCount(0);

@@ -185,8 +185,10 @@ test.describe('browser Back closes the open modal and stays on the page', () => 
       .getByRole('textbox', { name: 'Votre adresse e-mail' })
       .fill(`back.${Date.now()}@example.com`);
     await page.getByRole('button', { name: "Je m'inscris" }).click();
+    // Welcome, or the refusal once the newsletter tests before this one used up the address's
+    // sign-ups (5 per 5 minutes): either way the confirmation dialog is open.
     const dialog = page.locator('dialog[data-modal="subscribe"]');
-    await expect(dialog.getByRole('heading')).toHaveText('Bienvenue !');
+    await expect(dialog.getByRole('heading')).toHaveText(/^(Bienvenue !|Inscription impossible)$/);
     await page.goBack();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/nouveautes$/);
