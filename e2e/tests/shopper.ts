@@ -13,6 +13,9 @@ export interface Tokens {
   refresh_token: string;
 }
 
+/** The API itself, behind the gateway the browser talks to (playwright.config.ts's ports). */
+const API_ORIGIN = `http://localhost:${Number(process.env.E2E_PORT_BASE ?? 4000) + 3}`;
+
 /** A new customer account with a unique e-mail, created through the API. */
 export async function registerShopper(
   request: APIRequestContext,
@@ -23,8 +26,12 @@ export async function registerShopper(
     .replace(/[^a-z]/gi, '')
     .toLowerCase();
   const email = `${local}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const answer = await request.post('/api/v5/security/register', {
-    headers: SHOP_HEADERS,
+  // Straight to the API, which believes X-Forwarded-For from loopback: each test shopper signs
+  // up from an address of its own, as real shoppers do, instead of all spending the sign-up
+  // limit of 127.0.0.1 (20 an hour) that the suite's sign-ups through the pages need.
+  const address = `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+  const answer = await request.post(`${API_ORIGIN}/api/v5/security/register`, {
+    headers: { ...SHOP_HEADERS, 'X-Forwarded-For': address },
     data: { ...name, email, password: 'paves2024' },
   });
   expect(answer.status()).toBeLessThan(300);

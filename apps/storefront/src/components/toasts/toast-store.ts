@@ -43,14 +43,29 @@ export const showToast = (toast: ShopToast) => useToasts.getState().push(toast);
 export const hideToast = (key: string) => useToasts.getState().close(key);
 
 /**
+ * The toasts' texts, which the toast region gives once it is mounted: a page's data can fail
+ * before that (a network that refuses at once), and its toast must wait for them, not be lost.
+ */
+function toastTexts(): Promise<ToastTexts> {
+  const { texts } = useToasts.getState();
+  if (texts) return Promise.resolve(texts);
+  return new Promise((resolve) => {
+    const unsubscribe = useToasts.subscribe((state) => {
+      if (!state.texts) return;
+      unsubscribe();
+      resolve(state.texts);
+    });
+  });
+}
+
+/**
  * Data a page loads in the browser could not be had: reported, and told to the shopper in the
  * async-data toast, which the next page change closes. A failure that reached no server
  * (status 0: network down, a search RetryError) is told as a network error.
  */
 export async function showAsyncDataError(error: unknown, what: string): Promise<void> {
   console.error(what, error);
-  const { texts } = useToasts.getState();
-  if (!texts) return;
+  const texts = await toastTexts();
   // The client is loaded on first use, as the forms do: it stays out of the first scripts.
   const { normalizeError } = await import('@shop/api-client');
   const { status } = normalizeError(error);
