@@ -1,13 +1,14 @@
-import type { TCreateOrderRequest } from '@shop/api-client';
+import type { TCreateOrderRequest, TPaymentChoice } from '@shop/api-client';
 import { PAYMENT_METHOD_IDS } from '@shop/domain/orders';
 import type { CheckoutBasket } from './use-checkout-basket';
 
 /**
- * POST /secure/orders for an order the vouchers pay in full (method 10): the lines and
- * delivery of the tab, the vouchers, the accepted terms; as the summary sends an order.
+ * POST /secure/orders: the lines and delivery of the tab, the vouchers ticked (paying first),
+ * the payment of the rest, the accepted terms. The summary and the payment page both send it.
  */
-export function voucherOrderRequest(
+export function orderRequest(
   checkout: CheckoutBasket,
+  payment: TPaymentChoice,
   voucherIds: readonly number[],
 ): TCreateOrderRequest {
   const { basket, choice } = checkout;
@@ -22,8 +23,12 @@ export function voucherOrderRequest(
     ...(choice.relayPointId !== null
       ? { relayPointId: choice.relayPointId }
       : { shippingAddressId: choice.shippingAddressId }),
-    payment: { methodId: PAYMENT_METHOD_IDS.voucher },
-    voucherIds: [...voucherIds],
+    payment,
+    ...(voucherIds.length > 0 ? { voucherIds: [...voucherIds] } : {}),
     termsAccepted: true,
   };
 }
+
+/** An order the vouchers pay in full (method 10). */
+export const voucherOrderRequest = (checkout: CheckoutBasket, voucherIds: readonly number[]) =>
+  orderRequest(checkout, { methodId: PAYMENT_METHOD_IDS.voucher }, voucherIds);

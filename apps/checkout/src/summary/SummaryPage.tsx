@@ -1,13 +1,13 @@
-import type { TCreateOrderRequest } from '@shop/api-client';
 import { formatPrice } from '@shop/domain/money';
 import { Button } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useShop } from '../app/shop-context-provider';
 import { useDocumentTitle } from '../app/use-document-title';
-import { paymentChoice, paypal4xOffer, type PaymentSelection } from '../payment/payment-choice';
+import { paymentChoice, paypal4xOffer } from '../payment/payment-choice';
 import { usePayment } from '../payment/payment-store';
-import { useCheckoutBasket, type CheckoutBasket } from '../payment/use-checkout-basket';
+import { useCheckoutBasket } from '../payment/use-checkout-basket';
+import { orderRequest } from '../payment/voucher-order';
 import { useVoucherPart } from '../payment/use-voucher-part';
 import { VoucherFigures } from '../payment/VoucherChoice';
 import { BasketRecap } from '../shipping/BasketRecap';
@@ -86,7 +86,9 @@ export function SummaryPage() {
                   ? t('purchase.summary.placing')
                   : t('basket.updating')
             }
-            onClick={() => void place(orderRequest(checkout, selection, vouchers.ids))}
+            onClick={() =>
+              void place(orderRequest(checkout, paymentChoice(selection), vouchers.ids))
+            }
           >
             {label}
           </Button>
@@ -114,31 +116,4 @@ function PlaceFailure({ failure }: { failure: OrderFailure }) {
       {message}
     </p>
   );
-}
-
-/**
- * POST /secure/orders: the lines and delivery of the tab, the vouchers ticked (paying first),
- * the payment of the rest, the accepted terms.
- */
-function orderRequest(
-  checkout: CheckoutBasket,
-  selection: PaymentSelection,
-  voucherIds: readonly number[],
-): TCreateOrderRequest {
-  const { basket, choice } = checkout;
-  return {
-    basketItems: basket.lines.map((line) => ({
-      productId: line.info.id,
-      productSizeId: line.size.id,
-      quantity: line.quantity,
-    })),
-    basketPromotion: basket.promotion ? { code: basket.promotion.code } : null,
-    carrierId: choice.carrierId!,
-    ...(choice.relayPointId !== null
-      ? { relayPointId: choice.relayPointId }
-      : { shippingAddressId: choice.shippingAddressId }),
-    payment: paymentChoice(selection),
-    ...(voucherIds.length > 0 ? { voucherIds: [...voucherIds] } : {}),
-    termsAccepted: true,
-  };
 }
