@@ -25,6 +25,8 @@ export const benchApiEnv = (databaseUrl: string, port: number): Record<string, s
   OUTBOX_VIEW_TOKEN: 'benchmark-only-outbox-token',
   SHOP_IBAN: 'FR7630001007941234567890185',
   SANDBOX_WEBHOOK_SECRET: 'benchmark-only-sandbox-webhook-secret',
+  // Production refuses the local example company on bills; a benchmark bills no one.
+  SHOP_VAT_NUMBER: 'FR00000000000',
   // No search service in a benchmark: the catalogue does not change during it.
   SEARCH_SYNC_INTERVAL_MS: '0',
   ORDER_RELEASE_INTERVAL_MS: '0',
