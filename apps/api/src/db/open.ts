@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Env } from '../env';
 import type { Database, Db } from './client';
 import * as schema from './schema';
+import { cachingClient, createStatementCache } from './statement-cache';
 
 export interface PgliteOptions {
   /** A directory on disk, or `memory://` (the default) for a throw-away database. */
@@ -28,7 +29,11 @@ export async function openPglite(
 }
 
 export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    Client: cachingClient(createStatementCache()),
+  });
   // An idle connection the server closes (restart, failover, a dropped database) is an event
   // of the pool, not a crash of the process: the pool opens a new one on the next query.
   pool.on('error', (error) => {

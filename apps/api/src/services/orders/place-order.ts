@@ -11,7 +11,6 @@ import {
 import { priceCountryKey } from '@shop/domain/stores';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { orderLines, orderPayments, orders, orderStatusHistory } from '../../db/schema';
 import { DeliveryRefusedError } from '../delivery/basket-delivery';
 import { addressMessage, relayPointNotFound } from '../delivery/texts';
@@ -120,7 +119,7 @@ function paymentOfRest(
  * order reads of them, everything priced again as the basket is, refused as a whole if a line
  * cannot be served, the chosen vouchers locked and applied first, then the stock taken and
  * the order written with its lines, first history line, payment rows and voucher uses.
- * Nothing of it stays when anything fails. Seven round trips in all (one more with vouchers),
+ * Nothing of it stays when anything fails. Six round trips in all (one more with vouchers),
  * as the order path is the one that must hold under a sale's load.
  */
 export async function placeOrder(
@@ -155,7 +154,7 @@ export async function placeOrder(
     await takeStock(tx, lines);
     const placed = await writeOrder(
       tx,
-      orderValues(await nextOrderId(tx), choice, priced, spending, context),
+      orderValues(catalogue.orderId, choice, priced, spending, context),
       snapshotLines(lines, catalogue.details, context.locale),
       { choice, spending },
       context,
@@ -163,14 +162,6 @@ export async function placeOrder(
     await context.onPlaced?.(tx, placed.order);
     return placed;
   });
-}
-
-/** The number is made from the id, so the id is drawn first and both go in one insert. */
-async function nextOrderId(tx: Db): Promise<number> {
-  const next = await tx.execute(
-    sql`SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS "id"`,
-  );
-  return Number(rowsOf<{ id: string | number }>(next)[0]!.id);
 }
 
 const initialStatus = (choice: TPaymentChoice): OrderStatus =>

@@ -29,6 +29,8 @@ export interface SizeDetails {
 /** The sizes of an order, locked, with all an order prices and snapshots from them. */
 export interface LockedCatalogue extends BasketCatalogue {
   details: Map<number, SizeDetails>;
+  /** The id the order will have, drawn in the same round trip (a refused order leaves a gap). */
+  orderId: number;
 }
 
 /**
@@ -51,15 +53,20 @@ export async function lockSizes(tx: Db, sizeIds: readonly number[]): Promise<Loc
 /**
  * lockSizes for an order, in the same order and the same statement as everything the order
  * reads of those sizes: stock and weight, the store's price rows (its key and `default`),
- * names, brand and default picture. One round trip instead of four, under the lock, so the
- * order is priced and snapshotted from exactly the rows it holds.
+ * names, brand and default picture, and the order's id. One round trip instead of five, under
+ * the lock, so the order is priced and snapshotted from exactly the rows it holds.
  */
 export async function lockOrderCatalogue(
   tx: Db,
   sizeIds: readonly number[],
   priceKey: string,
 ): Promise<LockedCatalogue> {
-  const catalogue: LockedCatalogue = { sizes: new Map(), prices: new Map(), details: new Map() };
+  const catalogue: LockedCatalogue = {
+    sizes: new Map(),
+    prices: new Map(),
+    details: new Map(),
+    orderId: 0,
+  };
   if (sizeIds.length === 0) return catalogue;
   const rows = await tx
     .select({
@@ -75,6 +82,8 @@ export async function lockOrderCatalogue(
       countryKey: productPrices.countryKey,
       price: productPrices.price,
       originalPrice: productPrices.originalPrice,
+      // Uncorrelated, so evaluated once per statement whatever the number of rows.
+      orderId: sql<string>`(SELECT nextval(pg_get_serial_sequence('orders', 'id')))`,
     })
     .from(productSizes)
     .innerJoin(products, eq(products.id, productSizes.productId))
@@ -94,6 +103,7 @@ export async function lockOrderCatalogue(
     .orderBy(asc(productSizes.productId), asc(productSizes.id))
     .for('update', { of: productSizes });
   for (const row of rows) {
+    catalogue.orderId = Number(row.orderId);
     catalogue.sizes.set(row.id, row);
     catalogue.details.set(row.id, row);
     if (row.countryKey !== null && row.price !== null && row.originalPrice !== null)
