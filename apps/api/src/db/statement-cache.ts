@@ -45,10 +45,12 @@ interface QueryConfigLike {
 export function cachingClient(cache: StatementCache): typeof pg.Client {
   return class CachingClient extends pg.Client {
     override query(...args: unknown[]): never {
-      const [config] = args;
+      const [config, values] = args;
       if (config && typeof config === 'object' && !('submit' in config)) {
         const query = config as QueryConfigLike;
-        if (typeof query.text === 'string' && query.name === undefined && query.values) {
+        // drizzle passes the values apart from the config; statements without any stay simple.
+        const hasValues = Array.isArray(values) || Array.isArray(query.values);
+        if (typeof query.text === 'string' && query.name === undefined && hasValues) {
           const name = statementName(cache, query.text);
           if (name) args[0] = { ...query, name };
         }
