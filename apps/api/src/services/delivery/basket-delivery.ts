@@ -72,6 +72,8 @@ const toBasketCarrier = (carrier: TCarrier): TBasketCarrier => ({
   deliveryDateLabel: carrier.deliveryDate.label,
 });
 
+const RELAY_POINT_TTL_S = 300;
+
 async function destination(db: Db, choice: DeliveryChoiceInput, context: DeliveryContext) {
   const deliverable = await loadDeliverableIsoCodes(
     db,
@@ -94,7 +96,14 @@ async function destination(db: Db, choice: DeliveryChoiceInput, context: Deliver
     if (!shippingAddress) throw new DeliveryRefusedError('address_not_found');
   }
   if (choice.relayPointId != null) {
-    relayPoint = await findRelayPoint(db, choice.relayPointId);
+    // Reference data only the seed writes: every basket and order of a sale asks for it.
+    const id = choice.relayPointId;
+    relayPoint = await context.cache.get(
+      `relay-point:${id}`,
+      RELAY_POINT_TTL_S,
+      () => findRelayPoint(db, id),
+      context.noCache,
+    );
     if (!relayPoint) throw new DeliveryRefusedError('relay_point_not_found');
   }
   const country =
