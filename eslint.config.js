@@ -11,6 +11,7 @@ const relativeAppImport = {
   regex: '^(\\.\\./){2,}(apps/)?(api|search|storefront|checkout|gateway)(/|$)',
   message: 'An app never imports another app: move shared code into a package.',
 };
+const API_CALL_MESSAGE = 'Call the API through @shop/api-client (apiBaseUrl, createApiClient).';
 const restrict = (names, message, extra = []) => ({
   'no-restricted-imports': [
     'error',
@@ -62,10 +63,15 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['packages/api-client/**/*.ts', 'packages/ui/**/*.{ts,tsx}', 'packages/i18n/**/*.ts'],
+    files: [
+      'packages/api-client/**/*.ts',
+      'packages/ui/**/*.{ts,tsx}',
+      'packages/i18n/**/*.ts',
+      'packages/basket/**/*.ts',
+    ],
     rules: restrict(
-      ['@shop/api-client', '@shop/ui', '@shop/i18n', ...appImports],
-      'ui, api-client and i18n depend on @shop/domain only.',
+      ['@shop/api-client', '@shop/ui', '@shop/i18n', '@shop/basket', ...appImports],
+      'ui, api-client, i18n and basket depend on @shop/domain only.',
     ),
   },
   {
@@ -74,6 +80,22 @@ export default tseslint.config(
       appImports,
       'An app never imports another app: move shared code into a package.',
     ),
+  },
+  {
+    // Every API call of the front ends goes through @shop/api-client: only it knows the API's
+    // path (apiBaseUrl), and nothing calls fetch by hand. The checkout's env.ts keeps the
+    // configurable default of its base path.
+    files: ['apps/storefront/src/**/*.{ts,tsx}', 'apps/checkout/src/**/*.{ts,tsx}'],
+    ignores: ['apps/*/src/**/*.test.{ts,tsx}', 'apps/*/src/test/**', 'apps/checkout/src/env.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/\\/api\\/v5/]', 'TemplateElement[value.raw=/\\/api\\/v5/]'].map(
+          (selector) => ({ selector, message: API_CALL_MESSAGE }),
+        ),
+        { selector: "CallExpression[callee.name='fetch']", message: API_CALL_MESSAGE },
+      ],
+    },
   },
   {
     // process.env is read in one validated module per app (src/env.ts), nowhere else.

@@ -49,6 +49,8 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
+      // The development mode: the tests read the shop's e-mails in its outbox.
+      SHOP_MODE: 'development',
       SHOP_FRESH: '1',
       SEED_PRODUCTS: '600',
       DATA_DIR: `.data/e2e-${GATEWAY_PORT}`,

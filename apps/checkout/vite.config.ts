@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { CSP_NONCE_PLACEHOLDER } from './server/csp';
 
 /** Public path of the app: the gateway sends `/checkout/**` (assets included) here. */
 const BASE = '/checkout/';
@@ -36,6 +37,9 @@ const devPort = Number(process.env.CHECKOUT_PORT || 3002);
 
 export default defineConfig({
   base: BASE,
+  // Vite marks its script and style tags with this; the server puts a fresh nonce in its place
+  // for each answer (server/csp.ts).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   plugins: [react(), appPathsFallback()],
   define: {
     // Production store host names (fr=www.example.fr,es=...); empty locally.

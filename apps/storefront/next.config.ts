@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 
 const config: NextConfig = {
@@ -9,6 +10,12 @@ const config: NextConfig = {
   // Pictures are resized by the API's media route at the spec's widths; no second optimiser.
   images: { unoptimized: true },
   typedRoutes: false,
+  // REDIS_URL shares Next's data cache, and its tag expiries, between storefront instances
+  // (issue 20); without it each keeps its own in process, with no set-up.
+  ...(process.env.REDIS_URL && {
+    cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+    cacheMaxMemorySize: 0,
+  }),
 };
 
 export default config;

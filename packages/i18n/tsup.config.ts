@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The server bundle and the interpolator are entries of their own: a front end importing
+  // the package never ships the API's texts.
+  entry: ['src/index.ts', 'src/server.ts', 'src/interpolate.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -6,7 +6,7 @@ const shared: Options = {
   dts: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'zustand', '@shop/domain'],
+  external: ['react', 'react-dom', '@shop/domain'],
 };
 
 /**

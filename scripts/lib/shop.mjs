@@ -3,10 +3,13 @@
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROOT, run, startService, waitForHttp } from './run.mjs';
+import { productionSecrets } from './secrets.mjs';
 
 /** Every setting with its local default (the same values as .env.example). */
 export function shopSettings(env = process.env) {
   const pick = (name, fallback) => (env[name] ? env[name] : fallback);
+  // SHOP_MODE: production (npm start) or development (npm run dev, the end-to-end run).
+  const mode = pick('SHOP_MODE', 'production') === 'development' ? 'development' : 'production';
   const host = pick('SERVICE_HOST', '127.0.0.1');
   const ports = {
     gateway: Number(pick('GATEWAY_PORT', 3000)),
@@ -17,6 +20,7 @@ export function shopSettings(env = process.env) {
   };
   const dataDir = resolve(ROOT, pick('DATA_DIR', '.data'));
   return {
+    mode,
     ports,
     dataDir,
     env: {
@@ -33,9 +37,9 @@ export function shopSettings(env = process.env) {
       STOREFRONT_URL: pick('STOREFRONT_URL', `http://${host}:${ports.storefront}`),
       CHECKOUT_URL: pick('CHECKOUT_URL', `http://${host}:${ports.checkout}`),
       SHOP_PUBLIC_PORT: pick('SHOP_PUBLIC_PORT', String(ports.gateway)),
-      // Production builds, but not NODE_ENV=production: that promises real secrets, and the
-      // search service rightly refuses to run with the public local admin key under it.
-      NODE_ENV: pick('NODE_ENV', 'development'),
+      // Production refuses the public defaults (secrets are generated, see startShop) and has
+      // no outbox view; development shows the outbox, to this machine only.
+      NODE_ENV: mode,
       // Request logs of five services drown what matters on a laptop; LOG_LEVEL=info shows them.
       LOG_LEVEL: pick('LOG_LEVEL', 'warn'),
     },
@@ -54,6 +58,8 @@ export async function startShop({ fresh = false, seedProducts } = {}) {
   const env = { ...settings.env, ...(seedProducts ? { SEED_PRODUCTS: String(seedProducts) } : {}) };
   if (fresh && existsSync(settings.dataDir))
     rmSync(settings.dataDir, { recursive: true, force: true });
+  if (settings.mode === 'production') Object.assign(env, productionSettings(settings.dataDir));
+  else assertLoopback(env);
 
   const started = [];
   const stopAll = () => started.reverse().forEach((child) => child.stop());
@@ -74,14 +80,11 @@ export async function startShop({ fresh = false, seedProducts } = {}) {
 
     const api = startService('api', node, ['apps/api/dist/server.js'], env);
     const checkout = startService('checkout', node, ['apps/checkout/dist-server/server.js'], env);
-    const nextBin = resolve(ROOT, 'apps/storefront/node_modules/next/dist/bin/next');
+    // Next's handler on a server with request deadlines (apps/storefront/server.mjs).
     const storefront = startService(
       'storefront',
       node,
-      // No -H: Next treats its proxy's rewrites as internal only when the request origin it
-      // builds matches its own, which holds for the default host (it maps 127.0.0.1 to
-      // localhost and would then proxy every page to itself).
-      [nextBin, 'start', '-p', env.STOREFRONT_PORT],
+      ['server.mjs'],
       env,
       resolve(ROOT, 'apps/storefront'),
     );
@@ -105,4 +108,25 @@ export async function startShop({ fresh = false, seedProducts } = {}) {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(signal, onSignal);
   }
   return { settings, stop: stopAll };
+}
+
+/**
+ * Production on this machine: generated secrets, and the fictitious company of the bills and
+ * bank transfers allowed (explicitly) while the shop's own legal mentions are not set.
+ */
+function productionSettings(dataDir) {
+  const own = (name) => Boolean(process.env[name]);
+  return {
+    ...productionSecrets(dataDir),
+    ...(own('SHOP_VAT_NUMBER') || own('SHOP_IBAN') ? {} : { SHOP_EXAMPLE_COMPANY: '1' }),
+  };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
+/** The development mode shows every e-mail (reset links included): this machine only. */
+function assertLoopback(env) {
+  for (const name of ['SERVICE_HOST', 'GATEWAY_HOST'])
+    if (!LOOPBACK_HOSTS.has(env[name]))
+      throw new Error(`${name}=${env[name]}: the development mode listens on loopback only`);
 }

@@ -22,7 +22,7 @@ export const benchApiEnv = (databaseUrl: string, port: number): Record<string, s
   ENCRYPTION_KEY: 'benchmark-only-encryption-key',
   ADMIN_TOKEN: 'benchmark-only-admin-token',
   JWT_SECRET: 'benchmark-only-jwt-secret-of-at-least-32-characters',
-  OUTBOX_VIEW_TOKEN: 'benchmark-only-outbox-token',
+  ALGOLIA_ADMIN_KEY: 'benchmark-only-search-admin-key',
   SHOP_IBAN: 'FR7630001007941234567890185',
   SANDBOX_WEBHOOK_SECRET: 'benchmark-only-sandbox-webhook-secret',
   // Production refuses the local example company on bills; a benchmark bills no one.

@@ -6,16 +6,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
+import { serverDeadlines } from './env-http';
 import { registerErrorHandlers } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
 import { registerSearchSync } from './indexer/register-sync';
 import { createCaches } from './http/ttl-cache';
 import { cacheInvalidation } from './http/cache-invalidation';
+import { storefrontRevalidation } from './http/storefront-revalidation';
 import type { PaymentProvider } from './payments/port';
 import { createPaymentProvider } from './payments/create-provider';
 import { registerRoutes } from './routes';
 import { registerEmailRelay } from './workers/email-relay';
 import { registerOrderRelease } from './workers/order-release';
+import { registerReturnExpiry } from './workers/return-expiry';
 import { registerSandboxWebhooks } from './workers/sandbox-webhooks';
 import { registerAlertWorker } from './workers/product-alerts';
 import { createPictureCache } from './services/media/get-product-picture';
@@ -69,6 +72,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 1000 },
     // The gateway (on loopback) tells the shopper's address: rate limits count per real IP.
     trustProxy: env.auth.trustProxy,
+    ...serverDeadlines(env.http),
     logger: {
       level: env.logLevel,
       // Requests are logged by method, url and status only: never bodies, cookies or tokens.
@@ -78,7 +82,12 @@ export async function buildApp({
     },
   });
   const invalidation = listen ? cacheInvalidation(db, listen) : null;
-  const caches = createCaches(invalidation?.broadcast);
+  const revalidateStorefront = storefrontRevalidation(env.storefront, app.log);
+  // The writer tells the other API instances, then the storefront (which shares its cache).
+  const caches = createCaches(async (scope) => {
+    await invalidation?.broadcast(scope);
+    await revalidateStorefront(scope);
+  });
   if (invalidation) {
     const stopListening = await invalidation.listen(caches);
     app.addHook('onClose', () => stopListening());
@@ -117,6 +126,7 @@ export async function buildApp({
   if (productAlerts && env.productAlertIntervalMs > 0) registerAlertWorker(app, context);
   if (emailRelay) registerEmailRelay(app, context);
   if (orderRelease && env.orders.releaseIntervalMs > 0) registerOrderRelease(app, context);
+  if (orderRelease && env.orders.releaseIntervalMs > 0) registerReturnExpiry(app, context);
   if (sandboxWebhooks) registerSandboxWebhooks(app, context);
   return app;
 }

@@ -12,18 +12,19 @@ describe('identity settings', () => {
       refreshTtlS: 1_728_000,
     });
     expect(auth).toMatchObject({ apple: null, facebook: null, google: null, redisUrl: null });
-    expect(auth.outboxView).toEqual({ enabled: true, token: null });
+    expect(auth.outboxView).toEqual({ enabled: false });
   });
 
   it('refuses the local JWT secret in production and hides the outbox there', () => {
     expect(() => loadAuthEnv({}, 'production')).toThrow(/JWT_SECRET/);
-    const auth = loadAuthEnv({ JWT_SECRET: 'p'.repeat(40) }, 'production');
+    const auth = loadAuthEnv({ JWT_SECRET: 'p'.repeat(40), NODE_ENV: 'production' }, 'production');
     expect(auth.outboxView.enabled).toBe(false);
-    const viewable = loadAuthEnv(
-      { JWT_SECRET: 'p'.repeat(40), OUTBOX_VIEW_TOKEN: 't'.repeat(24) },
-      'production',
-    );
-    expect(viewable.outboxView).toEqual({ enabled: true, token: 't'.repeat(24) });
+  });
+
+  it('shows the outbox only in an explicit development or test mode', () => {
+    expect(loadAuthEnv({}, 'development').outboxView.enabled).toBe(false);
+    expect(loadAuthEnv({ NODE_ENV: 'development' }, 'development').outboxView.enabled).toBe(true);
+    expect(loadAuthEnv({ NODE_ENV: 'test' }, 'test').outboxView.enabled).toBe(true);
   });
 
   it('keeps access tokens at 15 minutes at most and secrets long enough', () => {

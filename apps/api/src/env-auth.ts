@@ -28,7 +28,6 @@ const ZAuthSource = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   RATE_LIMIT_PREFIX: z.string().min(1).default('shop:rl:'),
-  OUTBOX_VIEW_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_TEAM_ID: z.string().min(1).optional(),
   APPLE_KEY_ID: z.string().min(1).optional(),
@@ -92,8 +91,11 @@ export interface AuthEnv {
   /** Rate limits in Redis when set, in process otherwise. */
   redisUrl: string | null;
   rateLimitPrefix: string;
-  /** GET /dev/outbox: open outside production, behind this token in production. */
-  outboxView: { enabled: boolean; token: string | null };
+  /**
+   * GET /dev/outbox: only in an explicit NODE_ENV=development or test, never by default and
+   * never in production (it shows every reset link), and then to loopback clients only.
+   */
+  outboxView: { enabled: boolean };
   /** A provider is null until every one of its settings is given. */
   apple: AppleEnv | null;
   facebook: FacebookEnv | null;
@@ -152,8 +154,7 @@ export function loadAuthEnv(
     redisUrl: raw.REDIS_URL ?? null,
     rateLimitPrefix: raw.RATE_LIMIT_PREFIX,
     outboxView: {
-      enabled: nodeEnv !== 'production' || raw.OUTBOX_VIEW_TOKEN !== undefined,
-      token: raw.OUTBOX_VIEW_TOKEN ?? null,
+      enabled: present.NODE_ENV === 'development' || present.NODE_ENV === 'test',
     },
     apple: apple && {
       clientId: apple.APPLE_CLIENT_ID,

@@ -1,12 +1,15 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { localStoreHosts, parseStoreHosts, type StoreId } from '@shop/domain/stores';
 import { z } from 'zod';
-import { loadAuthEnv, type AuthEnv } from './env-auth';
+import { loadAuthEnv, LOCAL_JWT_SECRET, type AuthEnv } from './env-auth';
 import { loadContactEnv, type ContactEnv } from './env-contact';
+import { loadHttpEnv, type HttpEnv } from './env-http';
+import { loadStorefrontEnv, type StorefrontEnv } from './env-storefront';
 import { loadLegalEnv, type LegalEnv } from './env-legal';
 import { loadMailEnv, type MailEnv } from './env-mail';
 import { loadOrdersEnv, type OrdersEnv } from './env-orders';
 import { loadPaymentEnv, type PaymentEnv } from './env-payment';
+import { weakSecretProblems, withoutUnusedSandboxSecret } from './env-secrets';
 import { findUp } from './paths';
 
 /**
@@ -39,6 +42,8 @@ const ZEnvSource = z.object({
   ALGOLIA_ADMIN_KEY: z.string().min(1).default('local-admin-key'),
   // How often the API pushes queued catalogue changes to search; 0 turns the worker off.
   SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  // Pictures one client may have rendered (not served from the cache) per minute.
+  PICTURE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // How often the API sends due back-in-stock alerts to the outbox; 0 turns the worker off.
   PRODUCT_ALERT_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   // Shared secret of the back-office calls (X-Admin-Token). Production must set its own.
@@ -75,6 +80,7 @@ export interface Env {
   algoliaAdminKey: string;
   /** Sync worker period; 0 means this instance does not push catalogue changes. */
   searchSyncIntervalMs: number;
+  pictureRendersPerMinute: number;
   /** Stock-alert worker period; 0 means this instance sends no alerts. */
   productAlertIntervalMs: number;
   adminToken: string;
@@ -96,6 +102,10 @@ export interface Env {
   legal: LegalEnv;
   /** The payment provider: the offline sandbox or Stripe (env-payment.ts). */
   payment: PaymentEnv;
+  /** Request, header and keep-alive deadlines of the HTTP server (env-http.ts). */
+  http: HttpEnv;
+  /** The storefront told about back-office changes (issue 20). */
+  storefront: StorefrontEnv;
 }
 
 type Source = Record<string, string | undefined>;
@@ -123,6 +133,15 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     throw new Error(
       'Invalid environment:\n  ADMIN_TOKEN: the public local default; set a secret one when NODE_ENV=production',
     );
+  const weak =
+    raw.NODE_ENV === 'production'
+      ? weakSecretProblems(withoutUnusedSandboxSecret(present), {
+          JWT_SECRET: LOCAL_JWT_SECRET,
+          ADMIN_TOKEN: LOCAL_ADMIN_TOKEN,
+          ALGOLIA_ADMIN_KEY: raw.ALGOLIA_ADMIN_KEY,
+        })
+      : [];
+  if (weak.length) throw new Error(`Invalid environment:\n  ${weak.join('\n  ')}`);
   const auth = loadAuthEnv(present, raw.NODE_ENV);
   // Workers are separate processes: PGlite lives inside one, and in-process rate limits
   // would let each worker grant its own five requests.
@@ -134,6 +153,12 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     throw new Error(
       'Invalid environment:\n  API_WORKERS: above 1 needs REDIS_URL (rate limits shared by the workers)',
     );
+  // SHOP_EXAMPLE_COMPANY=1 (set by npm start while the shop's own legal mentions are unset)
+  // says explicitly that this production run may bill as the fictitious example company.
+  const companyCheck =
+    raw.NODE_ENV === 'production' && present.SHOP_EXAMPLE_COMPANY === '1'
+      ? 'development'
+      : raw.NODE_ENV;
   const repoRoot = findUp(cwd, 'pnpm-workspace.yaml') ?? cwd;
   const dataDir = isAbsolute(raw.DATA_DIR) ? raw.DATA_DIR : resolve(repoRoot, raw.DATA_DIR);
   const isLocalApp = raw.ALGOLIA_APP_ID === LOCAL_ALGOLIA_APP_ID;
@@ -150,6 +175,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     algoliaAppId: raw.ALGOLIA_APP_ID,
     algoliaAdminKey: raw.ALGOLIA_ADMIN_KEY,
     searchSyncIntervalMs: raw.SEARCH_SYNC_INTERVAL_MS,
+    pictureRendersPerMinute: raw.PICTURE_RENDERS_PER_MINUTE,
     productAlertIntervalMs: raw.PRODUCT_ALERT_INTERVAL_MS,
     adminToken: raw.ADMIN_TOKEN,
     publicProtocol: raw.SHOP_PUBLIC_PROTOCOL,
@@ -161,8 +187,10 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     auth,
     contact: loadContactEnv(present, auth.jwt.secret),
     mail: loadMailEnv(present),
-    orders: loadOrdersEnv(present, raw.NODE_ENV),
-    legal: loadLegalEnv(present, raw.NODE_ENV),
+    orders: loadOrdersEnv(present, companyCheck),
+    legal: loadLegalEnv(present, companyCheck),
     payment: loadPaymentEnv(present, raw.NODE_ENV),
+    http: loadHttpEnv(present),
+    storefront: loadStorefrontEnv(present),
   };
 }

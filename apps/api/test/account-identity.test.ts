@@ -33,6 +33,10 @@ describe('PATCH /secure/account/password', () => {
   it('changes it, keeps this session and ends every other one', async () => {
     const { customer, laptop, phone } = await twoSessions();
     await api.post('/security/password-reset/request', { email: customer.email }, fromNewIp());
+    // The reset e-mail is written just after the answer.
+    await expect
+      .poll(async () => (await outbox(customer.email)).some((m) => m.kind === 'password_reset'))
+      .toBe(true);
     const [resetMail] = (await outbox(customer.email)).filter((m) => m.kind === 'password_reset');
 
     const changed = await changePassword(laptop.token, {

@@ -16,6 +16,7 @@ import { contactMessages } from '../src/db/schema';
 import { openFreshDatabase } from './support/databases';
 import { http } from './support/http';
 import { startServer, testEnv, type TestServer } from './support/server';
+import { newCustomer, type Tokens } from './support/identity';
 import { fromNewIp } from './support/shopper';
 
 const SERVICE = 'sav@maisonrue.test';
@@ -155,7 +156,25 @@ describe('contact form with the proof-of-work bot check', () => {
     expect(receipt).toMatchObject({ kind: 'contact_receipt', locale: 'es' });
     expect(receipt!.subject).toBe('Hemos recibido tu mensaje');
     expect(receipt!.text).toContain('Hola Jeanne:');
-    expect(receipt!.text).toContain(body.message);
+    // Anyone may type any address: its receipt carries no free text (issue 19).
+    expect(receipt!.text).not.toContain(body.message);
+  });
+
+  it("copies the message into the receipt of a signed-in customer's own address only", async () => {
+    const ip = fromNewIp();
+    const customer = newCustomer();
+    const { token } = (await api.post<Tokens>('/security/register', customer, ip)).body;
+    const auth = { ...ip, authorization: `Bearer ${token}` };
+    const own = form({ email: customer.email, botToken: await solvedToken(ip) });
+    expect((await api.post('/contact/messages', own, auth)).status).toBe(201);
+    const [receipt] = await outboxOf(customer.email);
+    expect(receipt).toMatchObject({ kind: 'contact_receipt' });
+    expect(receipt!.text).toContain(own.message);
+    const someoneElse = `other.${process.pid}.${Date.now()}@example.fr`;
+    const other = form({ email: someoneElse, botToken: await solvedToken(ip) });
+    expect((await api.post('/contact/messages', other, auth)).status).toBe(201);
+    const [otherReceipt] = await outboxOf(someoneElse);
+    expect(otherReceipt!.text).not.toContain(other.message);
   });
 
   it('takes a message without an order id', async () => {
@@ -220,7 +239,7 @@ describe('contact form with the proof-of-work bot check', () => {
   });
 
   it('hands out challenges for known actions only', async () => {
-    const answer = await api.get('/bot-check/challenge?action=login', fromNewIp());
+    const answer = await api.get('/bot-check/challenge?action=signup', fromNewIp());
     expect(answer.status).toBe(400);
     expect(ZApiErrorBody.parse(answer.body).field).toBe('action');
   });

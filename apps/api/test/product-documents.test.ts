@@ -86,6 +86,38 @@ describe('product documents', () => {
     expect([document!.ratingCount, document!.ratingSum]).toEqual([2, 9]);
   });
 
+  it('rewrite only their sizes when only stock moved, and all of it when a size changes', async () => {
+    // A mark no table holds: a whole rebuild drops it, a sizes-only rewrite keeps it.
+    const mark = async () =>
+      database.db.execute(sql`UPDATE product_documents
+        SET document = (document::jsonb || '{"marked": true}'::jsonb)::json WHERE product_id = 4`);
+    const sizes = await database.db
+      .select()
+      .from(t.productSizes)
+      .where(eq(t.productSizes.productId, 4));
+    await mark();
+    await database.db
+      .update(t.productSizes)
+      .set({ stock: sql`${t.productSizes.stock} + 5` })
+      .where(eq(t.productSizes.productId, 4));
+    const afterStock = (await documentOf(4)) as Document & { marked?: boolean };
+    expect(afterStock.marked).toBe(true);
+    expect(afterStock.sizes).toEqual((await builtNow(4))!.sizes);
+    expect(afterStock.sizes.map(([, , stock]) => stock)).toEqual(
+      [...sizes]
+        .sort((a, b) => a.position - b.position || a.id - b.id)
+        .map((size) => size.stock + 5),
+    );
+
+    await database.db
+      .update(t.productSizes)
+      .set({ label: 'XXL' })
+      .where(eq(t.productSizes.id, sizes[0]!.id));
+    const afterLabel = (await documentOf(4)) as Document & { marked?: boolean };
+    expect(afterLabel.marked).toBeUndefined();
+    expect(afterLabel).toEqual(await builtNow(4));
+  });
+
   it('go with their product', async () => {
     await database.db.delete(t.products).where(eq(t.products.id, 7));
     expect(await documentOf(7)).toBeUndefined();

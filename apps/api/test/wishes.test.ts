@@ -39,7 +39,18 @@ describe('wishlist', () => {
       undefined,
       bearer(other.token),
     );
-    expect(answer.status).toBe(403);
+    // Like a wish that does not exist (issue 19): ids are sequential.
+    const missing = await api.call(
+      'DELETE',
+      '/secure/wishes/99999999',
+      undefined,
+      bearer(other.token),
+    );
+    expect([answer.status, answer.body]).toEqual([
+      404,
+      { ...(missing.body as object), message: `No wish ${wish.id}` },
+    ]);
+    expect(missing.status).toBe(404);
     expect(await client().wishes(owner.token)).toEqual([wish]);
   });
 

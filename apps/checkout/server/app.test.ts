@@ -8,7 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutHandler, isFileRequest } from './app';
 
 const INDEX =
-  '<!doctype html><html lang="fr"><script src="/checkout/assets/index-abc123.js"></script></html>';
+  '<!doctype html><html lang="fr"><script nonce="CSP_NONCE_PLACEHOLDER" src="/checkout/assets/index-abc123.js"></script></html>';
+/** The page as served: the build's placeholder replaced by the answer's nonce. */
+const served = (nonce: string) => INDEX.replace('CSP_NONCE_PLACEHOLDER', nonce);
+const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? '';
 
 let dist: string;
 let server: Server;
@@ -47,9 +50,24 @@ describe('checkout server', () => {
     const response = await fetch(`${origin}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await response.text()).toBe(INDEX);
+    const nonce = nonceOf(response.headers.get('content-security-policy'));
+    expect(await response.text()).toBe(served(nonce));
+  });
+
+  it('sends a strict policy with a fresh nonce on every page, and the security headers', async () => {
+    const [first, second] = await Promise.all([
+      fetch(`${origin}/checkout/basket`),
+      fetch(`${origin}/checkout/basket`),
+    ]);
+    const policy = first.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(nonceOf(policy)).not.toBe(nonceOf(second.headers.get('content-security-policy')));
+    expect(await first.text()).toContain(`nonce="${nonceOf(policy)}"`);
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(first.headers.get('permissions-policy')).toContain('camera=()');
   });
 
   it.each(['/checkout/nope', '/checkout/', '/es/checkout/nope', '/account/nope', '/login/nope'])(
@@ -58,7 +76,9 @@ describe('checkout server', () => {
       const response = await fetch(`${origin}${path}`);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(await response.text()).toBe(INDEX);
+      expect(await response.text()).toBe(
+        served(nonceOf(response.headers.get('content-security-policy'))),
+      );
     },
   );
 

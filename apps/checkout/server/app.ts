@@ -3,8 +3,10 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { join } from 'node:path';
 import { splitLocalePrefix } from '@shop/domain/locales';
 import { maintenanceRedirect } from '@shop/domain/page-routing';
+import { SECURITY_HEADERS } from '@shop/domain/security-headers';
 import sirv from 'sirv';
 import { isAppPage } from '../src/page-paths';
+import { pageWithNonce } from './csp';
 
 /** Where the gateway mounts the app; Vite builds with the same `base`. */
 export const BASE_PATH = '/checkout';
@@ -12,13 +14,6 @@ export const HEALTH_PATH = `${BASE_PATH}/health`;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-
-const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // Basket, login and payment pages are never framed by another site.
-  'X-Frame-Options': 'DENY',
-};
 
 export interface CheckoutHandlerOptions {
   /** The Vite build output (index.html and assets/). */
@@ -89,7 +84,7 @@ export function createCheckoutHandler({
   distDir,
   maintenanceOn,
 }: CheckoutHandlerOptions): RequestListener {
-  const indexHtml = readFileSync(join(distDir, 'index.html'));
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const assets = sirv(distDir, {
     dev: false,
     etag: true,
@@ -131,11 +126,14 @@ export function createCheckoutHandler({
       res.end();
       return;
     }
+    const { html, policy } = pageWithNonce(indexHtml);
     res.writeHead(isAppPage(safeDecode(pathname)) ? 200 : 404, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': indexHtml.byteLength,
-      'Cache-Control': REVALIDATE,
+      'Content-Length': Buffer.byteLength(html),
+      // Each answer has its own nonce: no shared cache may keep one.
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': policy,
     });
-    res.end(method === 'HEAD' ? undefined : indexHtml);
+    res.end(method === 'HEAD' ? undefined : html);
   };
 }

@@ -7,6 +7,9 @@ describe('readServerEnv', () => {
     CHECKOUT_PORT: 3002,
     SERVICE_HOST: '127.0.0.1',
     API_URL: 'http://127.0.0.1:3003',
+    CHECKOUT_REQUEST_TIMEOUT_MS: 30_000,
+    CHECKOUT_HEADERS_TIMEOUT_MS: 10_000,
+    CHECKOUT_KEEP_ALIVE_TIMEOUT_MS: 10_000,
   };
 
   it('defaults to 127.0.0.1:3002 and the API on 3003', () => {
@@ -21,7 +24,11 @@ describe('readServerEnv', () => {
         SERVICE_HOST: '0.0.0.0',
         API_URL: 'http://10.0.0.5:4103',
       }),
-    ).toEqual({ CHECKOUT_PORT: 4102, SERVICE_HOST: '0.0.0.0', API_URL: 'http://10.0.0.5:4103' });
+    ).toMatchObject({
+      CHECKOUT_PORT: 4102,
+      SERVICE_HOST: '0.0.0.0',
+      API_URL: 'http://10.0.0.5:4103',
+    });
   });
 
   it('rejects a port that is not one', () => {

@@ -1,10 +1,17 @@
+import type { ServerOptions } from 'node:http';
 import { z } from 'zod';
+
+const ms = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
 
 const ZServerEnv = z.object({
   CHECKOUT_PORT: z.coerce.number().int().min(1).max(65535).default(3002),
   SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
   /** Where the API answers, for the maintenance flag. */
   API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3003'),
+  /** A request (headers and body) not received within these gets a 408. */
+  CHECKOUT_REQUEST_TIMEOUT_MS: ms(30_000),
+  CHECKOUT_HEADERS_TIMEOUT_MS: ms(10_000),
+  CHECKOUT_KEEP_ALIVE_TIMEOUT_MS: ms(10_000),
 });
 
 export type ServerEnv = z.infer<typeof ZServerEnv>;
@@ -18,4 +25,19 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
   return ZServerEnv.parse(cleaned);
+}
+
+/**
+ * Node's server options for the deadlines (issue 19, finding 1). Node checks them every
+ * `connectionsCheckingInterval` (30 s by default): a slow client gets its 408 within a second
+ * of the deadline here.
+ */
+export function serverDeadlines(env: ServerEnv): ServerOptions {
+  const headersTimeout = Math.min(env.CHECKOUT_HEADERS_TIMEOUT_MS, env.CHECKOUT_REQUEST_TIMEOUT_MS);
+  return {
+    requestTimeout: env.CHECKOUT_REQUEST_TIMEOUT_MS,
+    headersTimeout,
+    keepAliveTimeout: env.CHECKOUT_KEEP_ALIVE_TIMEOUT_MS,
+    connectionsCheckingInterval: Math.min(1_000, Math.floor(headersTimeout / 4)),
+  };
 }

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createCheckoutHandler, HEALTH_PATH } from './app';
-import { readServerEnv } from './env';
+import { readServerEnv, serverDeadlines } from './env';
 import { maintenanceFlag } from './maintenance';
 
 const env = readServerEnv();
@@ -9,6 +9,7 @@ const env = readServerEnv();
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 const server = createServer(
+  serverDeadlines(env),
   createCheckoutHandler({ distDir, maintenanceOn: maintenanceFlag(env.API_URL) }),
 );
 

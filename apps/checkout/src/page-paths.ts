@@ -27,6 +27,9 @@ export const PAGE_PATHS = {
   cardBook: 'account/card-book',
   orderHistory: 'account/history',
   order: 'account/history/:id',
+  // Spec: /account/history/{id}/product-return-detail and .../{idreturn?}.
+  returnRequest: 'account/history/:id/product-return-detail',
+  returnView: 'account/history/:id/product-return-detail/:idreturn',
   vouchers: 'account/voucher',
   giftCardActivation: 'account/giftcard-activation',
   subscriptions: 'account/subscriptions',

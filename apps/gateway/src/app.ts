@@ -1,54 +1,121 @@
 import replyFrom from '@fastify/reply-from';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { IncomingMessage } from 'node:http';
+import { STOREFRONT_REVALIDATE_PATH } from '@shop/domain/cache';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { upstreamFor, type Upstream } from './routes';
+import { limitedServerFactory, type ServerLimits } from './server-limits';
 
 export interface GatewayOptions {
   upstreams: Record<Upstream, string>;
   logLevel?: string;
+  limits?: Partial<GatewayLimits>;
 }
 
-function passBody(
-  _request: unknown,
-  payload: IncomingMessage,
-  done: (err: null, body: IncomingMessage) => void,
-) {
-  done(null, payload);
+export interface GatewayLimits extends ServerLimits {
+  /** Largest request body; the API refuses more than 1 MB anyway. */
+  bodyLimit: number;
+  /** Connections to each app. */
+  upstreamConnections: number;
+  /** An app that sends no headers or body for this long is given up (502). */
+  upstreamTimeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: GatewayLimits = {
+  requestTimeoutMs: 15_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnectionsPerClient: 64,
+  bodyLimit: 1_048_576,
+  upstreamConnections: 256,
+  upstreamTimeoutMs: 30_000,
+};
+
+const page = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><title>${title}</title><h1>${title}</h1><p>${text}</p></html>`;
+
+function sendPage(reply: Pick<FastifyReply, 'code'>, status: number, title: string, text: string) {
+  return reply.code(status).type('text/html; charset=utf-8').send(page(title, text));
+}
+
+function isDecodable(url: string): boolean {
+  try {
+    decodeURIComponent(url);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** One origin in front of the apps, as production does at the edge. */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     // The apps answer any path: the gateway must not normalise or reject them.
-    ignoreTrailingSlash: false,
-    routerOptions: { maxParamLength: 2048 },
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 2048 },
+    serverFactory: limitedServerFactory(limits),
+    bodyLimit: limits.bodyLimit,
   });
 
-  // Bodies stream through untouched; the upstream app parses and validates them.
+  // Bodies are read whole before an app is called, so a client that sends slowly holds a
+  // gateway socket (until its 408) but never one of the connections to the apps.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', passBody);
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  await app.register(replyFrom, { undici: { connections: 128, pipelining: 1 } });
+  await app.register(replyFrom, {
+    undici: {
+      connections: limits.upstreamConnections,
+      pipelining: 1,
+      headersTimeout: limits.upstreamTimeoutMs,
+      bodyTimeout: limits.upstreamTimeoutMs,
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    // The proxy library decodes the URL and would throw (500) on a stray `%`.
+    if (!isDecodable(request.url)) {
+      return sendPage(reply, 400, 'Bad request', 'This address is not valid.');
+    }
+    // The API tells the storefront about changes server to server; nobody outside may.
+    if (request.url.split('?', 1)[0] === STOREFRONT_REVALIDATE_PATH) {
+      return sendPage(reply, 404, 'Not found', 'There is no page at this address.');
+    }
+  });
 
   app.all('/*', (request, reply) => {
     const target = options.upstreams[upstreamFor(request.url)];
+    const body = request.body instanceof Buffer ? request.body : undefined;
     return reply.from(`${target}${request.url}`, {
-      rewriteRequestHeaders: (original, headers) => ({
-        ...headers,
-        // The apps choose the store from the host the shopper typed.
-        host: original.headers.host ?? 'localhost',
-        'x-forwarded-host': original.headers.host ?? 'localhost',
-        'x-forwarded-proto': original.protocol,
-        'x-forwarded-for': original.ip,
+      // Given as is, so the library neither re-encodes JSON nor drops the charset.
+      ...(body && {
+        body,
+        contentType: request.headers['content-type'] ?? 'application/octet-stream',
       }),
+      rewriteRequestHeaders: (original, headers) => {
+        const { 'transfer-encoding': _chunked, ...rest } = headers;
+        return {
+          ...rest,
+          // The apps choose the store from the host the shopper typed.
+          host: original.headers.host ?? 'localhost',
+          'x-forwarded-host': original.headers.host ?? 'localhost',
+          'x-forwarded-proto': original.protocol,
+          'x-forwarded-for': original.ip,
+        };
+      },
+      // Next.js leaves its internal rewrite targets on answers; they map the app's routes.
+      rewriteHeaders: (headers) =>
+        Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !name.startsWith('x-middleware-')),
+        ),
       onError: (errorReply, { error }) => {
         request.log.warn({ upstream: target, reason: error.message }, 'upstream unavailable');
         errorReply
           .code(502)
           .type('text/html; charset=utf-8')
           .send(
-            '<!doctype html><html lang="en"><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>This part of the shop is restarting. Please try again in a moment.</p></html>',
+            page(
+              'Temporarily unavailable',
+              'This part of the shop is restarting. Please try again in a moment.',
+            ),
           );
       },
     });

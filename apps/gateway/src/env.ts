@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const ZEnv = z.object({
   GATEWAY_PORT: port(3000),
@@ -9,6 +10,14 @@ const ZEnv = z.object({
   STOREFRONT_URL: z.string().url().default('http://127.0.0.1:3001'),
   CHECKOUT_URL: z.string().url().default('http://127.0.0.1:3002'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GATEWAY_REQUEST_TIMEOUT_MS: positive(15_000),
+  GATEWAY_HEADERS_TIMEOUT_MS: positive(10_000),
+  GATEWAY_KEEP_ALIVE_TIMEOUT_MS: positive(5_000),
+  GATEWAY_MAX_CONNECTIONS_PER_CLIENT: positive(64),
+  GATEWAY_UPSTREAM_CONNECTIONS: positive(256),
+  GATEWAY_UPSTREAM_TIMEOUT_MS: positive(30_000),
+  // The API's own body limit: larger bodies are refused here before they reach an app.
+  GATEWAY_BODY_LIMIT: positive(1_048_576),
 });
 
 export type GatewayEnv = z.infer<typeof ZEnv>;

@@ -1,7 +1,21 @@
-import { splitLocalePrefix } from '@shop/domain/locales';
-import { isCheckoutAppPath } from '@shop/domain/page-routing';
+import { DEFAULT_LOCALE, LOCALES, splitLocalePrefix } from '@shop/domain/locales';
+import { CHECKOUT_APP_SECTIONS, isCheckoutAppPath } from '@shop/domain/page-routing';
 
 export type Upstream = 'api' | 'checkout' | 'storefront';
+
+/**
+ * The path table of ARCHITECTURE.md as data: the gateway applies it through `upstreamFor`,
+ * and `pnpm nginx:generate` writes the nginx edge's locations from it (deploy/nginx).
+ */
+export const ROUTE_TABLE = {
+  /** This path and everything below it go to the API. */
+  apiPrefix: '/api/v5',
+  /** First segments the checkout app serves, unprefixed or after a locale prefix. */
+  checkoutSections: CHECKOUT_APP_SECTIONS,
+  /** The default locale has no prefix: `/fr/login` is a storefront path. */
+  localePrefixes: LOCALES.filter((locale) => locale !== DEFAULT_LOCALE),
+  fallback: 'storefront',
+} as const;
 
 /**
  * Which app answers a path (ARCHITECTURE.md, "One origin, path routing"): the API under
@@ -10,7 +24,8 @@ export type Upstream = 'api' | 'checkout' | 'storefront';
  */
 export function upstreamFor(url: string): Upstream {
   const path = url.split(/[?#]/, 1)[0] ?? '/';
-  if (path === '/api/v5' || path.startsWith('/api/v5/')) return 'api';
+  const { apiPrefix } = ROUTE_TABLE;
+  if (path === apiPrefix || path.startsWith(`${apiPrefix}/`)) return 'api';
   if (isCheckoutAppPath(splitLocalePrefix(path).rest)) return 'checkout';
-  return 'storefront';
+  return ROUTE_TABLE.fallback;
 }

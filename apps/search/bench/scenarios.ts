@@ -2,6 +2,7 @@
 // brand filters, price ranges, facets with stats, sort replicas, deep pages) and text queries
 // as shoppers type them. Each request draws its own values from a seeded PRNG, so caches
 // help only as much as they would with real traffic.
+import { LEAN_SEARCH_PARAMS, productCardAttributes } from '@shop/api-client';
 import { pick, type Random } from './catalog';
 import { ADJECTIVES, BRANDS, CATEGORIES, COLOURS, MATERIALS, MODELS } from './vocabulary';
 
@@ -51,10 +52,22 @@ const LISTED = 'displayInListing:true AND isOnlyOutlet:false';
 const FACETS = ['brandName', 'categoryName', 'sizes.size', 'colors', 'price'];
 const quote = (value: string): string => `"${value}"`;
 const category = (random: Random): string => quote(pick(random, CATEGORIES)[0]);
+/** What the storefront asks for a card (issue 20): one language, one country's price. */
+const CARD = {
+  attributesToRetrieve: productCardAttributes({
+    locale: 'fr',
+    defaultLocale: 'fr',
+    priceKey: 'fr',
+  }),
+  ...LEAN_SEARCH_PARAMS,
+  // The bench reads each answer's processing time, which the storefront does not ask for.
+  responseFields: [...LEAN_SEARCH_PARAMS.responseFields, 'processingTimeMS'],
+};
 const listing = (extra: Record<string, unknown>): Body => ({
   indexName: INDEX,
   query: '',
   hitsPerPage: 48,
+  ...CARD,
   ...extra,
 });
 
@@ -132,5 +145,12 @@ export const SCENARIOS: Scenario[] = [
 
 /** The header search box: 15 hits, listed products only, facets for the suggestions. */
 function text(query: string): Body {
-  return { indexName: INDEX, query, hitsPerPage: 15, filters: LISTED, clickAnalytics: true };
+  return {
+    indexName: INDEX,
+    query,
+    hitsPerPage: 15,
+    filters: LISTED,
+    clickAnalytics: true,
+    ...CARD,
+  };
 }

@@ -1,3 +1,4 @@
+import { LOCAL_REVALIDATE_SECRET } from '@shop/domain/cache';
 import { z } from 'zod';
 
 const ZEnv = z.object({
@@ -19,6 +20,8 @@ const ZEnv = z.object({
   GTM_ID: z.string().optional(),
   /** Error-reporting DSN; without it no SDK is loaded and nothing is sent. */
   SENTRY_DSN: z.string().url().optional(),
+  /** Bearer secret of the API's posts to /revalidate.json (issue 20); production sets its own. */
+  REVALIDATE_SECRET: z.string().min(16).default(LOCAL_REVALIDATE_SECRET),
 });
 
 /** Empty strings (as left by a copied .env.example) mean "use the default". */

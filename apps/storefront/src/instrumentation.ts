@@ -6,7 +6,7 @@ import type { Instrumentation } from 'next';
  * into the error page's digest.
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  const { reportServerError } = await import('./lib/report-server-error');
+  const { reportServerError } = await import('./server/report-server-error');
   reportServerError('Unable to render the page', error, {
     path: request.path,
     route: context.routePath,

@@ -23,6 +23,12 @@ describe('commonHeaders', () => {
     expect(commonHeaders({ ...base, getToken: () => null }).Authorization).toBeUndefined();
     expect(commonHeaders({ ...base, getToken: () => 'abc' }).Authorization).toBe('Bearer abc');
   });
+  it("passes on the shopper's address only when a server calls for one", () => {
+    expect(commonHeaders(base)['X-Forwarded-For']).toBeUndefined();
+    expect(commonHeaders({ ...base, forwardedFor: '203.0.113.7' })['X-Forwarded-For']).toBe(
+      '203.0.113.7',
+    );
+  });
 });
 
 describe('buildUrl', () => {

@@ -7,6 +7,8 @@ import { accountCalls } from './account-calls';
 import { contactCalls } from './contact-calls';
 import { deliveryCalls } from './delivery-calls';
 import { orderCalls } from './order-calls';
+import { paymentMethodCalls } from './payment-method-calls';
+import { returnCalls } from './return-calls';
 import { ApiError, NETWORK_ERROR, RequestError } from './errors';
 import { ZCmsPage } from './schemas/cms';
 import { ZEncryptedData } from './schemas/encrypted-data';
@@ -39,6 +41,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Request time-out, after which the call fails as a request without a response. */
   timeoutMs?: number;
+  /**
+   * On a server calling for a shopper: the shopper's address as the trusted proxy in front gave
+   * it (X-Forwarded-For), so the API's per-address limits count the shopper, not the server.
+   */
+  forwardedFor?: string | null;
   /**
    * Read before each call, over the options above: on the server, the device and `no_cache`
    * of the page request being answered are known only once a call runs inside it.
@@ -86,6 +93,7 @@ export function commonHeaders(options: ApiClientOptions): Record<string, string>
   };
   const token = options.getToken?.();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.forwardedFor) headers['X-Forwarded-For'] = options.forwardedFor;
   return headers;
 }
 
@@ -142,6 +150,7 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ApiError(response.status, response.statusText, data, {
         status: response.status,
         statusText: response.statusText,
+        headers: response.headers,
       });
     }
     return schema.parse(data);
@@ -198,7 +207,9 @@ export function createApiClient(options: ApiClientOptions) {
     ...contactCalls(request),
     ...deliveryCalls(request),
     ...orderCalls(request),
+    ...paymentMethodCalls(request),
     ...accountAreaCalls(request, requestFile),
+    ...returnCalls(request, requestFile),
     init: () => request(ZInit, '/init'),
     menu: () => request(ZMenu, '/website-main/menu/v3'),
     cmsPage: (pageKey: string) => request(ZCmsPage, `/cms/slug/${segment(pageKey)}`),

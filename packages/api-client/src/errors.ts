@@ -5,7 +5,12 @@ export class ApiError extends Error {
     readonly status: number,
     readonly statusText: string,
     readonly data: unknown,
-    readonly response: { status: number; statusText: string },
+    readonly response: {
+      status: number;
+      statusText: string;
+      /** The answer's headers, when they say more (Retry-After of a 429). */
+      headers?: { get(name: string): string | null };
+    },
   ) {
     super(`${status} ${statusText}`);
   }

@@ -22,8 +22,9 @@ describe('passesBotCheck', () => {
 });
 
 describe('isBotCheckAction', () => {
-  it('knows the contact form', () => {
+  it("knows the contact form and the owner's way past a locked login", () => {
     expect(isBotCheckAction('contact')).toBe(true);
-    expect(isBotCheckAction('login')).toBe(false);
+    expect(isBotCheckAction('login')).toBe(true);
+    expect(isBotCheckAction('signup')).toBe(false);
   });
 });

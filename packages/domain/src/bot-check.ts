@@ -6,7 +6,7 @@
 export const BOT_CHECK_MIN_SCORE = 0.7;
 
 /** The actions a token is issued for: a token of one form is refused by another. */
-export const BOT_CHECK_ACTIONS = ['contact'] as const;
+export const BOT_CHECK_ACTIONS = ['contact', 'login'] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 
 export function isBotCheckAction(value: unknown): value is BotCheckAction {

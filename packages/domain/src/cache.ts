@@ -28,3 +28,16 @@ export function cacheControl(lifetime: CacheLifetime | number, noCache = false):
   const seconds = typeof lifetime === 'number' ? lifetime : CACHE_SECONDS[lifetime];
   return `public, max-age=${seconds}`;
 }
+
+/**
+ * The storefront's revalidation endpoint (issue 20): the API posts there what a back-office
+ * write made stale, as its cache scopes. Reached server to server only; the gateway refuses it.
+ */
+export const STOREFRONT_REVALIDATE_PATH = '/revalidate.json';
+
+/** What a write can make stale, in the API's caches and the storefront's alike. */
+export const CACHE_SCOPES = ['products', 'settings'] as const;
+export type CacheScopeName = (typeof CACHE_SCOPES)[number];
+
+/** Local default of REVALIDATE_SECRET (API and storefront); production sets its own. */
+export const LOCAL_REVALIDATE_SECRET = 'local-revalidate-secret-not-for-production';

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   FACET_SEPARATORS,
   LISTING_SORTS,
-  MAX_URL_PAGE,
   SEGMENT_SUFFIXES,
   isFacetValue,
   isRouteWord,
@@ -17,6 +16,7 @@ import {
   type SegmentType,
 } from './listing-url';
 import { clearAllFilters, setSort, toggleFacetValue, withPage } from './listing-state';
+import { MAX_PAGE } from './pagination';
 
 const slug = fc
   .array(fc.stringMatching(/^[a-z0-9]{1,8}$/), { minLength: 1, maxLength: 4 })
@@ -73,7 +73,7 @@ const listingState: fc.Arbitrary<ListingState> = fc
       { requiredKeys: [] },
     ),
     sort: fc.option(fc.constantFrom(...LISTING_SORTS), { nil: null }),
-    page: fc.integer({ min: 0, max: MAX_URL_PAGE - 1 }),
+    page: fc.integer({ min: 0, max: MAX_PAGE - 1 }),
   })
   .filter((state) => state.word !== null || state.segments.length > 0)
   .filter((state) => state.word === null || state.segments.length < 4);

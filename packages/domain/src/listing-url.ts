@@ -1,3 +1,4 @@
+import { isOpenablePage } from './pagination';
 /**
  * The listing URL grammar (storefront spec section 5): a path of an optional route word and
  * entity segments (`{slug}-c{n}` category, `-b{n}` brand, `-a{n}` artist, `-r{n}` range), and
@@ -94,7 +95,6 @@ const NON_LISTING_PARAMS = new Set([
 export const isNonListingParam = (name: string) =>
   NON_LISTING_PARAMS.has(name) || name.startsWith('utm_');
 
-export const MAX_URL_PAGE = 1000;
 export const MAX_FACET_VALUES = 30;
 const MAX_SEGMENTS = 4;
 
@@ -192,7 +192,7 @@ function parseQuery(state: ListingState, search: string, options: ListingParseOp
 
 function applyParam(state: ListingState, name: string, raw: string): string | null {
   if (name === 'page') {
-    if (!PAGE.test(raw) || Number(raw) > MAX_URL_PAGE) return 'page';
+    if (!PAGE.test(raw) || !isOpenablePage(Number(raw))) return 'page';
     state.page = Number(raw) - 1;
   } else if (name === 'sort') {
     if (!(LISTING_SORTS as readonly string[]).includes(raw)) return 'sort';

@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, localizeLink, localizePath, splitLocalePrefix, storeLocales } from './locales';
+import {
+  isLocale,
+  LOCALES,
+  localizeLink,
+  localizePath,
+  perLocale,
+  splitLocalePrefix,
+  storeLocales,
+} from './locales';
 
 describe('locales', () => {
+  it('writes one text per language in the order of LOCALES', () => {
+    const words = perLocale('Accueil', 'Inicio', 'Home', 'Start', 'Startseite', 'Home page');
+    expect(LOCALES.map((locale) => words[locale])).toEqual([
+      'Accueil',
+      'Inicio',
+      'Home',
+      'Start',
+      'Startseite',
+      'Home page',
+    ]);
+  });
   it('knows the six languages', () => {
     expect(['fr', 'es', 'it', 'nl', 'de', 'en'].every(isLocale)).toBe(true);
     expect(isLocale('pt')).toBe(false);

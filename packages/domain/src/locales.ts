@@ -3,6 +3,19 @@ export const LOCALES = ['fr', 'es', 'it', 'nl', 'de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 
+/** A text in each language (vocabularies, seeds, route words). */
+export type PerLocale = Readonly<Record<Locale, string>>;
+
+/** Writes a PerLocale in the order of LOCALES, so tables of words stay one line per entry. */
+export const perLocale = (
+  fr: string,
+  es: string,
+  it: string,
+  nl: string,
+  de: string,
+  en: string,
+): PerLocale => ({ fr, es, it, nl, de, en });
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -6,6 +6,7 @@ import {
   holdsStock,
   isOfflinePayment,
   isOrderInProgress,
+  offeredPaymentMethods,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   orderNumber,
@@ -139,5 +140,19 @@ describe('order numbers', () => {
     // 23:30 on 31 December two hours west of UTC is already January in UTC.
     const newYearsEve = new Date(january.getTime() + 90 * MINUTE_MS);
     expect(orderNumber('de', newYearsEve, 7)).toBe(`DE-${yymm(january)}-000007`);
+  });
+});
+
+describe('offered payment methods', () => {
+  it("offers vouchers, the provider's methods and bank transfer, cheque only where enabled", () => {
+    expect(offeredPaymentMethods({ providerMethods: [12, 7], acceptsCheque: false })).toEqual([
+      10, 12, 7, 11,
+    ]);
+    expect(offeredPaymentMethods({ providerMethods: [12], acceptsCheque: false })).toEqual([
+      10, 12, 11,
+    ]);
+    expect(offeredPaymentMethods({ providerMethods: [7, 12], acceptsCheque: true })).toEqual([
+      10, 12, 7, 11, 2,
+    ]);
   });
 });

@@ -104,3 +104,26 @@ export function stockHoldEndsAt(
 export function allowsPaypal4x(totalEuros: number): boolean {
   return totalEuros >= PAYPAL_4X_MINIMUM && totalEuros <= PAYPAL_4X_MAXIMUM;
 }
+
+/** The methods a payment provider can take; the others the shop handles itself. */
+export type ProviderMethodId = typeof PAYMENT_METHOD_IDS.card | typeof PAYMENT_METHOD_IDS.paypal;
+
+/**
+ * Section 9: what a store offers to pay with. Vouchers and credits are the shop's own money,
+ * always taken; then the provider's methods, bank transfer everywhere, and cheque only where
+ * the store enables it. Listed in the order the payment page shows them.
+ */
+export function offeredPaymentMethods({
+  providerMethods,
+  acceptsCheque,
+}: {
+  providerMethods: readonly ProviderMethodId[];
+  acceptsCheque: boolean;
+}): PaymentMethodId[] {
+  const { voucher, card, paypal, bankTransfer, cheque } = PAYMENT_METHOD_IDS;
+  const fromProvider = [card, paypal].filter((id) => providerMethods.includes(id));
+  return [voucher, ...fromProvider, bankTransfer, ...(acceptsCheque ? [cheque] : [])];
+}
+
+/** How long a store's offered methods may be cached (seconds): a store enables cheques rarely. */
+export const PAYMENT_METHODS_CACHE_SECONDS = 300;

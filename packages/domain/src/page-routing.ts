@@ -22,9 +22,15 @@ export const STATIC_PAGE_PREFIXES: Readonly<Record<string, StaticPageType>> = {
   '/tp': 'template',
 };
 
-/** Paths the checkout app serves (customer journey): sign-in, automatic login, account, checkout. */
+/** First path segments of the checkout app (customer journey): sign-in, automatic login, account, checkout. */
+export const CHECKOUT_APP_SECTIONS = ['login', 'autoconnect', 'account', 'checkout'] as const;
+
+// Built from the list so the edge's generated nginx locations and this rule cannot drift.
+const CHECKOUT_APP_PATH = new RegExp(`^/(${CHECKOUT_APP_SECTIONS.join('|')})(/|$)`);
+
+/** Paths the checkout app serves: a section, alone or with anything below it. */
 export function isCheckoutAppPath(path: string): boolean {
-  return /^\/(login|autoconnect|account|checkout)(\/|$)/.test(path);
+  return CHECKOUT_APP_PATH.test(path);
 }
 
 export type NavigationSkeleton = 'listing' | 'product';

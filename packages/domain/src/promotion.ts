@@ -1,8 +1,6 @@
 import type { Device } from './device';
 import { roundPrice } from './money';
 
-/** Journey section 5: the message when the promo code field is empty. */
-export const EMPTY_PROMO_CODE_MESSAGE = 'Veuillez renseigner un code promo';
 export const PROMO_CODE_MAX_LENGTH = 32;
 
 /** A promotion code as the back office defines it. */

@@ -1,21 +1,10 @@
-import { LOCALES, type Locale } from './locales';
+import { LOCALES, type Locale, type PerLocale, perLocale } from './locales';
 import { STORE_IDS, type StoreId } from './stores';
 
 /**
  * Localized route words of the storefront (spec section 2 and 9). Top sales, novelties and the
  * brands index change with the language; the sale word belongs to the store.
  */
-
-type PerLocale = Readonly<Record<Locale, string>>;
-
-const w = (fr: string, es: string, it: string, nl: string, de: string, en: string): PerLocale => ({
-  fr,
-  es,
-  it,
-  nl,
-  de,
-  en,
-});
 
 /** Listing kinds a route word opens (the entity kinds category, brand, artist come from slugs). */
 export const WORD_LISTING_KINDS = [
@@ -32,14 +21,14 @@ export type WordListingKind = (typeof WORD_LISTING_KINDS)[number];
 
 // prettier-ignore
 export const ROUTE_WORDS = {
-  novelty: w('nouveautes', 'novedades', 'notizie', 'nieuw', 'neu', 'new'),
-  top_sales: w('top-ventes', 'top-ventas', 'vendite-top', 'bestsellers', 'bestsellers', 'bestsellers'),
+  novelty: perLocale('nouveautes', 'novedades', 'notizie', 'nieuw', 'neu', 'new'),
+  top_sales: perLocale('top-ventes', 'top-ventas', 'vendite-top', 'bestsellers', 'bestsellers', 'bestsellers'),
   // Not named by the spec: chosen in the same style.
-  promotions: w('promotions', 'promociones', 'promozioni', 'promoties', 'angebote', 'promotions'),
-  flash_sale: w('ventes-flash', 'ventas-flash', 'vendite-flash', 'flash-sales', 'flash-sales', 'flash-sales'),
+  promotions: perLocale('promotions', 'promociones', 'promozioni', 'promoties', 'angebote', 'promotions'),
+  flash_sale: perLocale('ventes-flash', 'ventas-flash', 'vendite-flash', 'flash-sales', 'flash-sales', 'flash-sales'),
   // Best offers 1 (every markdown) and 2 (half price or more): named by us, docs/decisions.md.
-  best_offers_1: w('bons-plans', 'chollos', 'occasioni', 'koopjes', 'schnaeppchen', 'deals'),
-  best_offers_2: w('meilleures-offres', 'mejores-ofertas', 'migliori-offerte', 'beste-aanbiedingen', 'beste-angebote', 'best-offers'),
+  best_offers_1: perLocale('bons-plans', 'chollos', 'occasioni', 'koopjes', 'schnaeppchen', 'deals'),
+  best_offers_2: perLocale('meilleures-offres', 'mejores-ofertas', 'migliori-offerte', 'beste-aanbiedingen', 'beste-angebote', 'best-offers'),
 } as const satisfies Record<Exclude<WordListingKind, 'sales' | 'outlet'>, PerLocale>;
 
 /** The sale word is the store's, whatever the language (spec section 9). */
@@ -55,10 +44,17 @@ export const SALE_WORDS: Readonly<Record<StoreId, string>> = {
 export const OUTLET_WORD = 'outlet';
 
 /** Brands index path segment per language; the page exists on the main store only. */
-export const BRANDS_INDEX_WORDS = w('marques', 'marcas', 'marche', 'merken', 'marken', 'brands');
+export const BRANDS_INDEX_WORDS = perLocale(
+  'marques',
+  'marcas',
+  'marche',
+  'merken',
+  'marken',
+  'brands',
+);
 
 /** Artists index path segment per language (not named by the spec). */
-export const ARTISTS_INDEX_WORDS = w(
+export const ARTISTS_INDEX_WORDS = perLocale(
   'artistes',
   'artistas',
   'artisti',
@@ -81,13 +77,13 @@ export type CmsPageKey = (typeof CMS_PAGE_KEYS)[number];
 
 // prettier-ignore
 export const CMS_SLUGS: Readonly<Record<CmsPageKey, PerLocale>> = {
-  faq: w('faq', 'preguntas-frecuentes', 'domande-frequenti', 'veelgestelde-vragen', 'haeufige-fragen', 'faq'),
-  delivery: w('livraison-et-retours', 'envios-y-devoluciones', 'spedizioni-e-resi', 'verzending-en-retour', 'versand-und-ruecksendung', 'delivery-and-returns'),
-  returns: w('conditions-de-retour', 'condiciones-de-devolucion', 'condizioni-di-reso', 'retourvoorwaarden', 'rueckgabebedingungen', 'returns-conditions'),
-  terms: w('cgv', 'condiciones-generales', 'condizioni-generali', 'algemene-voorwaarden', 'agb', 'terms'),
-  legal: w('mentions-legales', 'aviso-legal', 'note-legali', 'juridische-informatie', 'impressum', 'legal-notice'),
-  jobs: w('recrutement', 'empleo', 'lavora-con-noi', 'vacatures', 'karriere', 'jobs'),
-  promoCode: w('code-promo', 'codigo-promocional', 'codice-promozionale', 'kortingscode', 'gutscheincode', 'promo-code'),
+  faq: perLocale('faq', 'preguntas-frecuentes', 'domande-frequenti', 'veelgestelde-vragen', 'haeufige-fragen', 'faq'),
+  delivery: perLocale('livraison-et-retours', 'envios-y-devoluciones', 'spedizioni-e-resi', 'verzending-en-retour', 'versand-und-ruecksendung', 'delivery-and-returns'),
+  returns: perLocale('conditions-de-retour', 'condiciones-de-devolucion', 'condizioni-di-reso', 'retourvoorwaarden', 'rueckgabebedingungen', 'returns-conditions'),
+  terms: perLocale('cgv', 'condiciones-generales', 'condizioni-generali', 'algemene-voorwaarden', 'agb', 'terms'),
+  legal: perLocale('mentions-legales', 'aviso-legal', 'note-legali', 'juridische-informatie', 'impressum', 'legal-notice'),
+  jobs: perLocale('recrutement', 'empleo', 'lavora-con-noi', 'vacatures', 'karriere', 'jobs'),
+  promoCode: perLocale('code-promo', 'codigo-promocional', 'codice-promozionale', 'kortingscode', 'gutscheincode', 'promo-code'),
 };
 
 /** The path word of a listing kind in a store and language. */

@@ -42,6 +42,12 @@ import purchaseEs from './messages/purchase/es.json';
 import purchaseFr from './messages/purchase/fr.json';
 import purchaseIt from './messages/purchase/it.json';
 import purchaseNl from './messages/purchase/nl.json';
+import returnsDe from './messages/returns/de.json';
+import returnsEn from './messages/returns/en.json';
+import returnsEs from './messages/returns/es.json';
+import returnsFr from './messages/returns/fr.json';
+import returnsIt from './messages/returns/it.json';
+import returnsNl from './messages/returns/nl.json';
 import shellDe from './messages/de.json';
 import shellEn from './messages/en.json';
 import shellEs from './messages/es.json';
@@ -63,7 +69,8 @@ import vouchersNl from './messages/vouchers/nl.json';
 // Vouchers, credits and gift cards (the API's labels and refusals, the payment step's part).
 // The account area's pages (profile, addresses, orders, vouchers, subscriptions, privacy).
 // Documents: the texts of the bills and purchase orders the API prints as PDF files.
-interface Areas<A, D, O, P, U, V, R, F> {
+// Returns: the requests, their statuses, coupons and e-mails.
+interface Areas<A, D, O, P, U, V, R, F, T> {
   account: A;
   accountArea: R;
   delivery: D;
@@ -71,11 +78,12 @@ interface Areas<A, D, O, P, U, V, R, F> {
   orders: O;
   payment: P;
   purchase: U;
+  returns: T;
   vouchers: V;
 }
-const bundle = <S extends object, A, D, O, P, U, V, R, F>(
+const bundle = <S extends object, A, D, O, P, U, V, R, F, T>(
   shell: S,
-  areas: Areas<A, D, O, P, U, V, R, F>,
+  areas: Areas<A, D, O, P, U, V, R, F, T>,
 ) => ({
   ...shell,
   ...areas,
@@ -91,7 +99,8 @@ export type Messages = ReturnType<
     typeof purchaseFr,
     typeof vouchersFr,
     typeof accountAreaFr,
-    typeof documentsFr
+    typeof documentsFr,
+    typeof returnsFr
   >
 >;
 export const messages: Record<Locale, Messages> = {
@@ -104,6 +113,7 @@ export const messages: Record<Locale, Messages> = {
     vouchers: vouchersFr,
     accountArea: accountAreaFr,
     documents: documentsFr,
+    returns: returnsFr,
   }),
   es: bundle(shellEs, {
     account: accountEs,
@@ -114,6 +124,7 @@ export const messages: Record<Locale, Messages> = {
     vouchers: vouchersEs,
     accountArea: accountAreaEs,
     documents: documentsEs,
+    returns: returnsEs,
   }),
   it: bundle(shellIt, {
     account: accountIt,
@@ -124,6 +135,7 @@ export const messages: Record<Locale, Messages> = {
     vouchers: vouchersIt,
     accountArea: accountAreaIt,
     documents: documentsIt,
+    returns: returnsIt,
   }),
   nl: bundle(shellNl, {
     account: accountNl,
@@ -134,6 +146,7 @@ export const messages: Record<Locale, Messages> = {
     vouchers: vouchersNl,
     accountArea: accountAreaNl,
     documents: documentsNl,
+    returns: returnsNl,
   }),
   de: bundle(shellDe, {
     account: accountDe,
@@ -144,6 +157,7 @@ export const messages: Record<Locale, Messages> = {
     vouchers: vouchersDe,
     accountArea: accountAreaDe,
     documents: documentsDe,
+    returns: returnsDe,
   }),
   en: bundle(shellEn, {
     account: accountEn,
@@ -154,15 +168,23 @@ export const messages: Record<Locale, Messages> = {
     vouchers: vouchersEn,
     accountArea: accountAreaEn,
     documents: documentsEn,
+    returns: returnsEn,
   }),
 };
 export const NAMESPACE = 'shop';
 
 /**
  * A ready i18next instance for one locale. Bundles are shipped with the code, so
- * initialisation is synchronous and server rendering never waits on a download.
+ * initialisation is synchronous and server rendering never waits on a download. `extra`
+ * adds top-level keys of a bundle of its own (the API's server texts).
  */
-export function createI18n(locale: Locale): i18n {
+/** Texts are plain JSON, so a JSON round trip copies them whole (no DOM or Node typings here). */
+const copyOf = <T>(texts: T): T => JSON.parse(JSON.stringify(texts)) as T;
+
+export function createI18n(
+  locale: Locale,
+  extra?: Readonly<Record<Locale, Record<string, unknown>>>,
+): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
@@ -170,7 +192,14 @@ export function createI18n(locale: Locale): i18n {
     supportedLngs: [...LOCALES],
     ns: [NAMESPACE],
     defaultNS: NAMESPACE,
-    resources: Object.fromEntries(LOCALES.map((code) => [code, { [NAMESPACE]: messages[code] }])),
+    // A deep copy per instance: i18next merges later texts (the checkout's GET /translations)
+    // into nested objects in place, which would otherwise be every instance's.
+    resources: Object.fromEntries(
+      LOCALES.map((code) => [
+        code,
+        { [NAMESPACE]: copyOf({ ...messages[code], ...extra?.[code] }) },
+      ]),
+    ),
     initImmediate: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -178,6 +207,26 @@ export function createI18n(locale: Locale): i18n {
   });
   return instance;
 }
+
+/** One `t` per locale for the process, from an instance `create` makes on first use. */
+export function translatorCache(create: (locale: Locale) => i18n): (locale: Locale) => i18n['t'] {
+  const translators = new Map<Locale, i18n['t']>();
+  return (locale) => {
+    let t = translators.get(locale);
+    if (!t) {
+      const instance = create(locale);
+      t = instance.t.bind(instance);
+      translators.set(locale, t);
+    }
+    return t;
+  };
+}
+
+/**
+ * The `t` of a locale: what server code and the storefront's pages translate with. (A React
+ * tree that merges the API's texts in, as the checkout does, holds its own createI18n instance.)
+ */
+export const translator = translatorCache(createI18n);
 
 /** Flattens nested messages to dotted keys, for completeness checks. */
 export function messageKeys(bundle: object, prefix = ''): string[] {

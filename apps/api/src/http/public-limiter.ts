@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AuthEnv } from '../env-auth';
 import { createMemoryLimiter, type Limiter } from '../services/rate-limit/limiter';
 import { consume, RateLimitedError, type Policy } from '../services/rate-limit/policies';
+import { clientKey } from '../services/rate-limit/client-address';
 import { createRedisLimiter } from '../services/rate-limit/redis-limiter';
 import { HttpError } from './errors';
 
@@ -19,6 +20,10 @@ export const PUBLIC_POLICIES = {
   contact: { name: 'contact:ip', limit: 5, windowMs: FIVE_MINUTES },
   /** Each contact attempt fetches one challenge, a second when the first ran out: room for both. */
   botChallenge: { name: 'bot-challenge:ip', limit: 20, windowMs: FIVE_MINUTES },
+  /** A keyed hash for the tag manager: a few per page view, never an unlimited oracle. */
+  encryptedData: { name: 'encrypted-data:ip', limit: 300, windowMs: FIVE_MINUTES },
+  /** Pictures rendered on demand (cache misses; PICTURE_RENDERS_PER_MINUTE): never a flood. */
+  pictureRenders: { name: 'picture-renders:ip', limit: 600, windowMs: 60_000 },
 } as const satisfies Record<string, Policy>;
 
 export type PublicLimit = (policy: Policy, ip: string, reply: FastifyReply) => Promise<void>;
@@ -31,7 +36,7 @@ export function createPublicLimit(app: FastifyInstance, auth: AuthEnv): PublicLi
   app.addHook('onClose', () => limiter.close());
   return async (policy, ip, reply) => {
     try {
-      await consume(limiter, [{ policy, value: ip }]);
+      await consume(limiter, [{ policy, value: clientKey(ip) }]);
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
       void reply.header('Retry-After', String(error.retryAfterS));

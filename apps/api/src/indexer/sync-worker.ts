@@ -17,7 +17,17 @@ export function startSearchSync(
   db: Db,
   client: SearchClient,
   stores: Store[],
-  { intervalMs, log, ...options }: SyncOptions & { intervalMs: number; log: WorkerLog },
+  {
+    intervalMs,
+    log,
+    onPushed,
+    ...options
+  }: SyncOptions & {
+    intervalMs: number;
+    log: WorkerLog;
+    /** After a round that changed the index: what read the old index is stale (issue 20). */
+    onPushed?: () => Promise<void>;
+  },
 ): PollingWorker {
   const batchSize = options.batchSize ?? 500;
   return startPollingWorker({
@@ -26,6 +36,7 @@ export function startSearchSync(
       const result = await syncSearch(db, client, stores, { ...options, batchSize });
       if (!result) return 'done';
       log.info(result, 'search sync: pushed queued catalogue changes');
+      await onPushed?.();
       return result.rows === batchSize ? 'more' : 'done';
     },
     onError: (error) =>

@@ -4,6 +4,8 @@
  * SDK) implement it, chosen by PAYMENT_PROVIDER. Amounts are integer cents in EUR.
  */
 
+import type { ProviderMethodId } from '@shop/domain/orders';
+
 export type PaymentKind = 'card' | 'paypal';
 
 export interface CreatePaymentInput {
@@ -63,6 +65,8 @@ export class WebhookSignatureError extends Error {
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
+  /** What it takes (section 9's ids): the payment page offers these and the API refuses others. */
+  readonly methods: readonly ProviderMethodId[];
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   getPayment(providerPaymentId: string): Promise<ProviderPayment>;
   refund(

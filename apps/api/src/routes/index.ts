@@ -9,6 +9,7 @@ import { registerInit } from './init/get';
 import { registerProductPicture } from './media/get-product-picture';
 import { registerWatermark } from './media/get-watermark';
 import { registerMenu } from './menu/get';
+import { registerOpenApi } from './openapi/get';
 import { registerOrderRoutes } from './orders';
 import { registerPageInfo } from './pages/page-info';
 import { registerParse } from './pages/parse';
@@ -17,6 +18,7 @@ import { registerProductInformation } from './products/get-information';
 import { registerAssociatedProducts } from './products/list-associated';
 import { registerProductScores } from './products/list-scores';
 import { registerReferer } from './referers/get';
+import { registerReturnRoutes } from './returns';
 import { registerSandboxPages } from './sandbox';
 import { registerSitemapProducts } from './seo/sitemap-products';
 import { registerIdentityRoutes } from './security';
@@ -29,6 +31,7 @@ import { registerTranslations } from './translations/get';
 /** Every route of the front API v5, registered under /api/v5 by buildApp. */
 export async function registerRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
   registerHealth(api);
+  registerOpenApi(api);
   registerInit(api, context);
   registerMenu(api, context);
   registerCmsPage(api, context);
@@ -53,4 +56,5 @@ export async function registerRoutes(api: FastifyInstance, context: AppContext):
   await registerOrderRoutes(api, context);
   await registerSandboxPages(api, context);
   await registerAdmin(api, context);
+  await registerReturnRoutes(api, context);
 }

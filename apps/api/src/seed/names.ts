@@ -1,3 +1,4 @@
+import { interpolate } from '@shop/i18n/interpolate';
 import { LOCALES, type Locale } from '@shop/domain/locales';
 import { capitalise, slugify } from './text';
 import type { Qualifier } from './vocabulary/qualifiers';
@@ -10,7 +11,7 @@ import type { Words } from './vocabulary/types';
 export function productNames(noun: Words, qualifier: Qualifier, model: string): Words {
   const names = {} as Words;
   for (const locale of LOCALES) {
-    names[locale] = capitalise(`${qualifier[locale].replace('{n}', noun[locale])} ${model}`);
+    names[locale] = capitalise(`${interpolate(qualifier[locale], { n: noun[locale] })} ${model}`);
   }
   return names;
 }

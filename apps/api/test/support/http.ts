@@ -33,5 +33,7 @@ export function http(server: Pick<TestServer, 'url'>) {
     post: <T = unknown>(path: string, body: unknown, headers?: Record<string, string>) =>
       call<T>('POST', path, body, headers),
     call,
+    /** The absolute URL of an API path, for clients other than these helpers. */
+    url: (path: string) => server.url(path),
   };
 }

@@ -50,6 +50,7 @@ export function scriptedPayments() {
 
   const provider: PaymentProvider = {
     name: 'sandbox',
+    methods: [12, 7],
     async createPayment(input) {
       calls.push(input);
       if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));

@@ -11,6 +11,8 @@ import { AccountLayout } from './layout/AccountLayout';
 import { PrivacyPage } from './privacy/PrivacyPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { RequireCustomer } from './RequireCustomer';
+import { ReturnRequestPage } from './returns/ReturnRequestPage';
+import { ReturnViewPage } from './returns/ReturnViewPage';
 import { SubscriptionsPage } from './subscriptions/SubscriptionsPage';
 import { GiftCardActivationPage } from './vouchers/GiftCardActivationPage';
 import { VouchersPage } from './vouchers/VouchersPage';
@@ -33,6 +35,8 @@ export const accountRoutes: RouteObject = {
         { path: PAGE_PATHS.cardBook, element: <CardBookPage /> },
         { path: PAGE_PATHS.orderHistory, element: <HistoryPage /> },
         { path: PAGE_PATHS.order, element: <OrderDetailPage /> },
+        { path: PAGE_PATHS.returnRequest, element: <ReturnRequestPage /> },
+        { path: PAGE_PATHS.returnView, element: <ReturnViewPage /> },
         { path: PAGE_PATHS.vouchers, element: <VouchersPage /> },
         { path: PAGE_PATHS.giftCardActivation, element: <GiftCardActivationPage /> },
         { path: PAGE_PATHS.subscriptions, element: <SubscriptionsPage /> },

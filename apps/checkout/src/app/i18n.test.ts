@@ -31,6 +31,15 @@ describe('mergeTranslations', () => {
     );
   });
 
+  it("leaves other instances' texts as they were", () => {
+    const bundled = createCheckoutI18n('es').t('basket.title');
+    mergeTranslations(createCheckoutI18n('es'), {
+      locale: 'es',
+      messages: { basket: { title: 'Otra cesta' } },
+    });
+    expect(createCheckoutI18n('es').t('basket.title')).toBe(bundled);
+  });
+
   it('keeps the bundled French as the fallback of a language', () => {
     const i18n = createCheckoutI18n('de');
     mergeTranslations(i18n, { locale: 'fr', messages: { extra: { onlyFrench: 'Bonjour' } } });

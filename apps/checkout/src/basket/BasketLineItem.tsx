@@ -1,8 +1,9 @@
 import type { BasketLine } from '@shop/domain/basket';
+import { quantityOptions } from '@shop/domain/basket-quantity';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../app/shop-context-provider';
 import { Price, TrashIcon } from '@shop/ui';
-import { lineAmounts, lineKey, linePictureUrl, quantityOptions } from './line';
+import { lineAmounts, lineKey, linePictureUrl } from './line';
 import styles from './BasketPage.module.css';
 
 export interface BasketLineItemProps {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { BASKET_STORAGE_KEY, basketStore, type BasketState } from '@shop/ui';
+import { BASKET_STORAGE_KEY, basketStore, type BasketState } from '@shop/basket';
 
 export type BasketStore = ReturnType<typeof basketStore>;
 

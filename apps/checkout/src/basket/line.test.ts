@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cap, hoodie } from '../test/fixtures';
-import { lineAmounts, lineKey, linePictureUrl, quantityOptions } from './line';
-
-const withStock = (stock: number, quantity = 1) => ({
-  ...hoodie,
-  size: { ...hoodie.size, quantity: stock },
-  quantity,
-});
-
-describe('quantityOptions', () => {
-  it('offers 1 to the stock of the size, at most 10', () => {
-    expect(quantityOptions(withStock(3))).toEqual([1, 2, 3]);
-    expect(quantityOptions(withStock(10))).toHaveLength(10);
-    expect(quantityOptions(withStock(250))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-  });
-
-  it('always offers at least 1', () => {
-    expect(quantityOptions(withStock(0))).toEqual([1]);
-    expect(quantityOptions(withStock(Number.NaN))).toEqual([1]);
-  });
-
-  it('keeps a quantity above the limit visible until the server clamps it', () => {
-    expect(quantityOptions(withStock(2, 5))).toEqual([1, 2, 5]);
-  });
-});
+import { lineAmounts, lineKey, linePictureUrl } from './line';
 
 describe('line helpers', () => {
   it('computes the line total and its original total in cents', () => {

@@ -1,10 +1,11 @@
+import { formatPrice } from '@shop/domain/money';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentStore } from '../payment/payment-store';
 import { deliveryStore } from '../shipping/delivery-store';
 import { signedInCustomer } from '../test/customer';
 import { paris } from '../test/fake-delivery';
-import { BANK_DETAILS, REFUSED } from '../test/fake-orders';
+import { BANK_DETAILS, CHEQUE_PAYEE, REFUSED } from '../test/fake-orders';
 import { cap } from '../test/fixtures';
 import type { FakeApi } from '../test/fake-api';
 import { capOrder, HOME_DELIVERY } from '../test/purchase';
@@ -128,6 +129,21 @@ describe('confirmation page', () => {
     expect(details.textContent).toContain('Référence à indiquerFR-2612-000001');
     expect(
       screen.getByText('Sans virement reçu sous 7 jours, la commande sera annulée.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(storedLines()).toEqual([]));
+  });
+
+  it('tells how to pay by cheque: amount, payee, postal address, order number on the back', async () => {
+    renderConfirm({ methodId: 2 });
+    expect(await heading('Votre commande est enregistrée')).toBeTruthy();
+    const details = screen.getByTestId('cheque');
+    expect(details.textContent).toContain(`Montant${formatPrice(39.95, 'fr')}`);
+    expect(details.textContent).toContain(`À l'ordre de${CHEQUE_PAYEE.payee}`);
+    expect(details.textContent).toContain(`Adresse d'envoi${CHEQUE_PAYEE.address}`);
+    expect(details.textContent).toContain('À écrire au dos du chèqueFR-2612-000001');
+    expect(screen.queryByTestId('bank-transfer')).toBeNull();
+    expect(
+      screen.getByText('Sans chèque reçu sous 7 jours, la commande sera annulée.'),
     ).toBeTruthy();
     await waitFor(() => expect(storedLines()).toEqual([]));
   });

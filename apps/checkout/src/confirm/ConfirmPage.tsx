@@ -8,6 +8,7 @@ import { useShop } from '../app/shop-context-provider';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useBasketStore } from '../basket/basket-context';
 import { BankTransferDetails } from './BankTransferDetails';
+import { ChequeDetails } from './ChequeDetails';
 import { OrderRecap } from './OrderRecap';
 import { resetPurchaseOnce } from './reset-purchase';
 import { useOrderConfirmation } from './use-order-confirmation';
@@ -15,7 +16,8 @@ import styles from './ConfirmPage.module.css';
 
 /**
  * `/checkout/confirm?order={id}` (step 4), where the provider sends the shopper back (it adds
- * `&payment=succeeded|failed`) and where a saved card or a bank transfer lands directly.
+ * `&payment=succeeded|failed`) and where a saved card, a bank transfer or a cheque lands
+ * directly.
  */
 export function ConfirmPage() {
   const [params] = useSearchParams();
@@ -31,7 +33,7 @@ function OrderConfirmation({ orderId }: { orderId: number }) {
   const basket = useBasketStore();
   const { query, outcome, missing, slow, checkAgain } = useOrderConfirmation(orderId);
   const order = query.data;
-  const confirmed = outcome === 'paid' || outcome === 'transfer';
+  const confirmed = outcome === 'paid' || outcome === 'transfer' || outcome === 'cheque';
 
   // Section 4's reset, once the order is confirmed, and once only (reloads included).
   const cleaned = useRef(false);
@@ -83,21 +85,19 @@ function OrderConfirmation({ orderId }: { orderId: number }) {
       </Hero>
     );
 
-  const transfer = outcome === 'transfer';
+  // Transfers and cheques: placed, waiting for money the shop receives itself.
+  const view = outcome === 'transfer' || outcome === 'cheque' ? outcome : 'paid';
   return (
     <div className={styles.page}>
-      <Hero
-        view={transfer ? 'transfer' : 'paid'}
-        title={t(transfer ? 'purchase.confirm.transferTitle' : 'purchase.confirm.title')}
-        icon
-      >
+      <Hero view={view} title={t(`purchase.confirm.${VIEW_TITLES[view]}`)} icon>
         <p className={styles.number} data-testid="order-number">
           {t('purchase.confirm.number', { number: order.number })}
         </p>
-        {transfer ? null : <p>{t('purchase.confirm.paid')}</p>}
+        {view === 'paid' ? <p>{t('purchase.confirm.paid')}</p> : null}
         <p>{t('purchase.confirm.delay')}</p>
       </Hero>
-      {transfer ? <BankTransferDetails order={order} /> : null}
+      {view === 'transfer' ? <BankTransferDetails order={order} /> : null}
+      {view === 'cheque' ? <ChequeDetails order={order} /> : null}
       <div className={styles.actions}>
         <FollowLink orderId={orderId} primary />
         <ContinueShopping />
@@ -107,7 +107,9 @@ function OrderConfirmation({ orderId }: { orderId: number }) {
   );
 }
 
-type View = 'waiting' | 'slow' | 'error' | 'cancelled' | 'missing' | 'paid' | 'transfer';
+type View = 'waiting' | 'slow' | 'error' | 'cancelled' | 'missing' | 'paid' | 'transfer' | 'cheque';
+
+const VIEW_TITLES = { paid: 'title', transfer: 'transferTitle', cheque: 'chequeTitle' } as const;
 
 /** The page's heading and message; the heading takes the focus whenever the view changes. */
 function Hero({

@@ -1,4 +1,4 @@
-import { createBasketStore } from '@shop/ui';
+import { createBasketStore } from '@shop/basket';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROMOTION_STORAGE_KEY } from '../basket/promotion-code';
 import { attemptKey, ORDER_ATTEMPT_STORAGE_KEY } from '../payment/order-attempt';

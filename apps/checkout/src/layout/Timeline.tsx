@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CHECKOUT_STEPS, stepStatus, type CheckoutStepNumber } from './steps';
+import { CHECKOUT_STEPS, stepStatus, type CheckoutStepNumber } from '@shop/domain/checkout-steps';
 import styles from './Timeline.module.css';
 
 /** The four checkout steps as an ordered list; completed steps link back. */

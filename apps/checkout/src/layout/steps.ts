@@ -1,27 +1,7 @@
-export type CheckoutStepNumber = 1 | 2 | 3 | 4;
+import type { CheckoutStepNumber } from '@shop/domain/checkout-steps';
 
-export interface CheckoutStep {
-  step: CheckoutStepNumber;
-  /** Message key under `checkout.`. */
-  labelKey: 'stepBasket' | 'stepShipping' | 'stepPayment' | 'stepConfirmation';
-  /** Where a completed step links back to (journey spec section 2); null: never a link. */
-  href: string | null;
-}
-
-/** The checkout timeline: basket 1, shipping 2, payment 3, confirmation 4. */
-export const CHECKOUT_STEPS: readonly CheckoutStep[] = [
-  { step: 1, labelKey: 'stepBasket', href: '/checkout/basket' },
-  { step: 2, labelKey: 'stepShipping', href: '/checkout/shipping' },
-  { step: 3, labelKey: 'stepPayment', href: '/checkout/summary' },
-  { step: 4, labelKey: 'stepConfirmation', href: null },
-];
-
-export type StepStatus = 'done' | 'current' | 'upcoming';
-
-export function stepStatus(step: CheckoutStepNumber, current: CheckoutStepNumber): StepStatus {
-  if (step < current) return 'done';
-  return step === current ? 'current' : 'upcoming';
-}
+// The steps themselves are a rule of the journey (@shop/domain/checkout-steps); this is how
+// the app's routes declare theirs.
 
 /** What a route declares in its `handle`: the step it is (none: no timeline). */
 export interface CheckoutRouteHandle {

@@ -55,3 +55,10 @@ export const GiftIcon = ({ size }: { size?: number }) => (
     <path d="M5 12.5v7h14v-7M12 8.5v11M12 8.5c-1.5-3.5-5-4-5-1.5S10 8.5 12 8.5Zm0 0c1.5-3.5 5-4 5-1.5s-3 1.5-5 1.5Z" />
   </Icon>
 );
+
+export const ChequeIcon = ({ size }: { size?: number }) => (
+  <Icon size={size}>
+    <rect x="2.5" y="6.5" width="19" height="11" rx="1" />
+    <path d="M5.5 14.5c1-1.5 2-1.5 2.5 0s1.5 1.5 2.5 0M13.5 14.5h5M5.5 9.5h7" />
+  </Icon>
+);

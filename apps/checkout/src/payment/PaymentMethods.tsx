@@ -1,13 +1,13 @@
-import type { TSavedCard } from '@shop/api-client';
+import type { TPaymentMethodId, TPaymentMethods, TSavedCard } from '@shop/api-client';
 import { formatPrice } from '@shop/domain/money';
-import { PAYPAL_4X_MAXIMUM, PAYPAL_4X_MINIMUM } from '@shop/domain/orders';
+import { PAYMENT_METHOD_IDS, PAYPAL_4X_MAXIMUM, PAYPAL_4X_MINIMUM } from '@shop/domain/orders';
 import { Button } from '@shop/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../app/shop-context-provider';
 import { useMinimumLoading } from '../app/use-minimum-loading';
 import shippingStyles from '../shipping/ShippingPage.module.css';
+import { MethodCard } from './MethodCard';
 import {
   cardExpiry,
   isCardExpired,
@@ -15,13 +15,15 @@ import {
   selectionValue,
   type PaymentSelection,
 } from './payment-choice';
-import { BankIcon, CardIcon, InstalmentsIcon, WalletIcon } from './PaymentIcons';
+import { BankIcon, CardIcon, ChequeIcon, InstalmentsIcon, WalletIcon } from './PaymentIcons';
 import styles from './PaymentPage.module.css';
 
 export interface PaymentMethodsProps {
   selection: PaymentSelection | null;
   onChoose: (selection: PaymentSelection) => void;
   cards: UseQueryResult<TSavedCard[]>;
+  /** What the store offers with its payment provider: only these methods are shown. */
+  offered: UseQueryResult<TPaymentMethods>;
   /** The order's total with its carrier, from the server; null until known. */
   total: number | null;
   /** "Choose a payment method", after a refused submit. */
@@ -32,14 +34,16 @@ export interface PaymentMethodsProps {
 export const METHOD_ERROR_ID = 'payment-method-error';
 
 /**
- * Every way to pay as one radio group of cards (arrow keys move and choose): the saved cards,
- * a new card (with "remember this card"), PayPal in one or four payments (four only within
- * PayPal's amounts, else shown disabled with the reason), and bank transfer.
+ * Every way to pay the store offers, as one radio group of cards (arrow keys move and
+ * choose): the saved cards, a new card (with "remember this card"), PayPal in one or four
+ * payments (four only within PayPal's amounts, else shown disabled with the reason), bank
+ * transfer, and cheque where the store takes them.
  */
 export function PaymentMethods({
   selection,
   onChoose,
   cards,
+  offered,
   total,
   error,
   now,
@@ -56,6 +60,7 @@ export function PaymentMethods({
         : offer4x === 'unknown'
           ? t('purchase.payment.paypal4xUnknown')
           : null;
+  const has = (methodId: TPaymentMethodId) => offered.data?.methodIds.includes(methodId) ?? false;
 
   return (
     <fieldset
@@ -70,56 +75,115 @@ export function PaymentMethods({
         </p>
       ) : null}
       <ul className={shippingStyles.cards}>
-        <SavedCards cards={cards} chosen={chosen} onChoose={onChoose} now={now} />
-        <MethodCard
-          value="newCard"
-          chosen={chosen}
-          icon={<CardIcon />}
-          label={t('purchase.payment.newCard')}
-          hint={t('purchase.payment.newCardHint')}
-          onChoose={() => onChoose({ kind: 'newCard', remember: false })}
-          extra={
-            selection?.kind === 'newCard' ? (
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={selection.remember}
-                  onChange={(event) =>
-                    onChoose({ kind: 'newCard', remember: event.currentTarget.checked })
-                  }
-                />
-                <span>{t('purchase.payment.remember')}</span>
-              </label>
-            ) : null
-          }
-        />
-        <MethodCard
-          value="paypal:1"
-          chosen={chosen}
-          icon={<WalletIcon />}
-          label={t('purchase.payment.paypal')}
-          hint={t('purchase.payment.paypalHint')}
-          onChoose={() => onChoose({ kind: 'paypal', installments: 1 })}
-        />
-        <MethodCard
-          value="paypal:4"
-          chosen={chosen}
-          icon={<InstalmentsIcon />}
-          label={t('purchase.payment.paypal4x')}
-          hint={t('purchase.payment.paypal4xHint')}
-          disabledReason={reason4x}
-          onChoose={() => onChoose({ kind: 'paypal', installments: 4 })}
-        />
-        <MethodCard
-          value="transfer"
-          chosen={chosen}
-          icon={<BankIcon />}
-          label={t('purchase.payment.transfer')}
-          hint={t('purchase.payment.transferHint')}
-          onChoose={() => onChoose({ kind: 'transfer' })}
-        />
+        {offered.data ? null : (
+          <QueryPending
+            query={offered}
+            loading={t('purchase.payment.methodsLoading')}
+            failed={t('purchase.payment.methodsFailed')}
+          />
+        )}
+        {has(PAYMENT_METHOD_IDS.card) ? (
+          <>
+            <SavedCards cards={cards} chosen={chosen} onChoose={onChoose} now={now} />
+            <MethodCard
+              value="newCard"
+              chosen={chosen}
+              icon={<CardIcon />}
+              label={t('purchase.payment.newCard')}
+              hint={t('purchase.payment.newCardHint')}
+              onChoose={() => onChoose({ kind: 'newCard', remember: false })}
+              extra={
+                selection?.kind === 'newCard' ? (
+                  <label className={styles.check}>
+                    <input
+                      type="checkbox"
+                      checked={selection.remember}
+                      onChange={(event) =>
+                        onChoose({ kind: 'newCard', remember: event.currentTarget.checked })
+                      }
+                    />
+                    <span>{t('purchase.payment.remember')}</span>
+                  </label>
+                ) : null
+              }
+            />
+          </>
+        ) : null}
+        {has(PAYMENT_METHOD_IDS.paypal) ? (
+          <>
+            <MethodCard
+              value="paypal:1"
+              chosen={chosen}
+              icon={<WalletIcon />}
+              label={t('purchase.payment.paypal')}
+              hint={t('purchase.payment.paypalHint')}
+              onChoose={() => onChoose({ kind: 'paypal', installments: 1 })}
+            />
+            <MethodCard
+              value="paypal:4"
+              chosen={chosen}
+              icon={<InstalmentsIcon />}
+              label={t('purchase.payment.paypal4x')}
+              hint={t('purchase.payment.paypal4xHint')}
+              disabledReason={reason4x}
+              onChoose={() => onChoose({ kind: 'paypal', installments: 4 })}
+            />
+          </>
+        ) : null}
+        {has(PAYMENT_METHOD_IDS.bankTransfer) ? (
+          <MethodCard
+            value="transfer"
+            chosen={chosen}
+            icon={<BankIcon />}
+            label={t('purchase.payment.transfer')}
+            hint={t('purchase.payment.transferHint')}
+            onChoose={() => onChoose({ kind: 'transfer' })}
+          />
+        ) : null}
+        {has(PAYMENT_METHOD_IDS.cheque) ? (
+          <MethodCard
+            value="cheque"
+            chosen={chosen}
+            icon={<ChequeIcon />}
+            label={t('purchase.payment.cheque')}
+            hint={t('purchase.payment.chequeHint')}
+            onChoose={() => onChoose({ kind: 'cheque' })}
+          />
+        ) : null}
       </ul>
     </fieldset>
+  );
+}
+
+/** A list item while a query loads (a skeleton, announced), or its failure with a retry. */
+function QueryPending({
+  query,
+  loading,
+  failed,
+}: {
+  query: UseQueryResult<unknown>;
+  loading: string;
+  failed: string;
+}) {
+  const { t } = useTranslation();
+  if (query.isError)
+    return (
+      <li className={shippingStyles.failure}>
+        <p role="alert" className={shippingStyles.notice}>
+          {failed}
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('purchase.payment.retry')}
+        </Button>
+      </li>
+    );
+  return (
+    <li aria-busy="true">
+      <p role="status" className="ui-visually-hidden">
+        {loading}
+      </p>
+      <span className={`${shippingStyles.skeleton} ${styles.skeletonMethod}`} aria-hidden="true" />
+    </li>
   );
 }
 
@@ -136,28 +200,13 @@ function SavedCards({
 }) {
   const { t } = useTranslation();
   const loading = useMinimumLoading(!cards.isError && !cards.data);
-  if (cards.isError)
+  if (cards.isError || loading || !cards.data)
     return (
-      <li className={shippingStyles.failure}>
-        <p role="alert" className={shippingStyles.notice}>
-          {t('purchase.payment.cardsFailed')}
-        </p>
-        <Button variant="secondary" onClick={() => void cards.refetch()}>
-          {t('purchase.payment.retry')}
-        </Button>
-      </li>
-    );
-  if (loading || !cards.data)
-    return (
-      <li aria-busy="true">
-        <p role="status" className="ui-visually-hidden">
-          {t('purchase.payment.cardsLoading')}
-        </p>
-        <span
-          className={`${shippingStyles.skeleton} ${styles.skeletonMethod}`}
-          aria-hidden="true"
-        />
-      </li>
+      <QueryPending
+        query={cards}
+        loading={t('purchase.payment.cardsLoading')}
+        failed={t('purchase.payment.cardsFailed')}
+      />
     );
   return cards.data.map((card) => {
     const expired = isCardExpired(card, now);
@@ -175,58 +224,4 @@ function SavedCards({
       />
     );
   });
-}
-
-function MethodCard({
-  value,
-  chosen,
-  icon,
-  label,
-  hint,
-  disabledReason = null,
-  extra = null,
-  onChoose,
-}: {
-  value: string;
-  chosen: string | null;
-  icon: ReactNode;
-  label: string;
-  hint: string | null;
-  /** Shown instead of the hint; the method cannot be chosen. */
-  disabledReason?: string | null;
-  extra?: ReactNode;
-  onChoose: () => void;
-}) {
-  const id = `payment-method-${value.replace(/[^\w-]/g, '-')}`;
-  const checked = chosen === value;
-  const disabled = disabledReason !== null;
-  return (
-    <li
-      className={shippingStyles.card}
-      data-selected={checked || undefined}
-      data-disabled={disabled || undefined}
-    >
-      <input
-        id={id}
-        type="radio"
-        name="payment-method"
-        value={value}
-        checked={checked}
-        disabled={disabled}
-        onChange={onChoose}
-      />
-      <label htmlFor={id} className={styles.methodBody}>
-        <span className={styles.methodIcon}>{icon}</span>
-        <span className={styles.methodText}>
-          <span className={shippingStyles.cardName}>{label}</span>
-          {disabled ? (
-            <span className={styles.reason}>{disabledReason}</span>
-          ) : hint ? (
-            <span className={shippingStyles.cardLine}>{hint}</span>
-          ) : null}
-        </span>
-      </label>
-      {extra ? <div className={shippingStyles.cardExtra}>{extra}</div> : null}
-    </li>
-  );
 }

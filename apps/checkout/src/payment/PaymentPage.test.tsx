@@ -95,6 +95,43 @@ describe('payment page', () => {
     expect(paymentStore.getState().selection).toEqual({ kind: 'paypal', installments: 4 });
   });
 
+  it('hides PayPal where the payment provider does not take it (Stripe)', async () => {
+    renderPurchase('/checkout/payment', {
+      prepare: (api) => {
+        api.orders.paymentMethods = { methodIds: [10, 12, 11], paypal4x: null };
+      },
+    });
+    const group = await methods();
+    await within(group).findByRole('radio', { name: /^Nouvelle carte bancaire/ });
+    const names = within(group)
+      .getAllByRole('radio')
+      .map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '');
+    expect(names).toEqual([
+      expect.stringContaining('Nouvelle carte bancaire'),
+      expect.stringContaining('Virement bancaire'),
+    ]);
+    expect(screen.queryByText(/PayPal/)).toBeNull();
+  });
+
+  it('offers cheques where the store takes them, and goes on with one', async () => {
+    const { router } = renderPurchase('/checkout/payment', {
+      termsAccepted: true,
+      prepare: (api) => {
+        api.orders.paymentMethods = { ...api.orders.paymentMethods, methodIds: [10, 12, 7, 11, 2] };
+      },
+    });
+    await methods();
+    const cheque = await screen.findByRole('radio', { name: /^Chèque/ });
+    expect((cheque as HTMLInputElement).labels![0]!.textContent).toContain(
+      "nous vous indiquons l'ordre et l'adresse d'envoi",
+    );
+    cheque.focus();
+    fireEvent.click(cheque);
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/summary'));
+    expect(paymentStore.getState().selection).toEqual({ kind: 'cheque' });
+  });
+
   it('asks for a method, then for the terms, before going on to the summary', async () => {
     const { router } = renderPurchase('/checkout/payment');
     await methods();

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_IDS, PAYMENT_METHODS_CACHE_SECONDS } from '@shop/domain/orders';
 import { Button } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -12,7 +13,12 @@ import { BasketRecap } from '../shipping/BasketRecap';
 import type { OrderFailure } from '../summary/order-outcome';
 import { usePlaceOrder } from '../summary/use-place-order';
 import { endAttempt } from './order-attempt';
-import { isCardExpired, isSelectionUsable, type PaymentSelection } from './payment-choice';
+import {
+  isCardExpired,
+  isSelectionOffered,
+  isSelectionUsable,
+  type PaymentSelection,
+} from './payment-choice';
 import { PaymentFailure } from './PaymentFailure';
 import { PaymentMethods } from './PaymentMethods';
 import { paymentStore, usePayment } from './payment-store';
@@ -25,7 +31,8 @@ import styles from './PaymentPage.module.css';
 
 /**
  * `/checkout/payment` (step 3): the vouchers and credits to pay with first, how to pay the
- * rest (saved cards, a new card, PayPal 1x or 4x, bank transfer), the terms to accept, the
+ * rest (what the store offers: saved cards, a new card, PayPal 1x or 4x, bank transfer,
+ * cheque), the terms to accept, the
  * server's totals aside, and on to the summary. Vouchers that pay it all leave only the terms
  * and a button that places the order at once (method 10). Back from a failed payment
  * (`?order=…&payment=failed`) it says so first; the basket is kept.
@@ -54,6 +61,13 @@ export function PaymentPage() {
     queryFn: () => callAsCustomer((token) => api.savedCards(token)),
     retry: 1,
   });
+  // The same for every shopper of the store: the API caches it briefly too.
+  const offered = useQuery({
+    queryKey: ['payment-methods'],
+    queryFn: () => api.paymentMethods(),
+    staleTime: PAYMENT_METHODS_CACHE_SECONDS * 1000,
+    retry: 1,
+  });
 
   // The failed order's attempt is over: paying again is a new order with a new key.
   useEffect(() => {
@@ -71,6 +85,7 @@ export function PaymentPage() {
     cards: cards.isError ? [] : (cards.data ?? null),
     total: vouchers.rest,
     now,
+    methodIds: offered.data?.methodIds ?? null,
   });
   const methodError =
     submitted && !selection && !vouchers.coversAll ? t('purchase.payment.methodRequired') : null;
@@ -127,6 +142,7 @@ export function PaymentPage() {
               selection={selection}
               onChoose={(next) => paymentStore.getState().choose(next)}
               cards={cards}
+              offered={offered}
               total={vouchers.rest}
               error={methodError}
               now={now}
@@ -183,21 +199,29 @@ function PlaceFailure({ failure }: { failure: OrderFailure }) {
 }
 
 /**
- * The shopper's choice while it can still pay; else the first valid saved card once the
- * cards are known; else nothing (the shopper chooses). Unknown cards or total keep the choice.
+ * The shopper's choice while the store offers it and it can still pay; else the first valid
+ * saved card once the cards are known (cards offered); else nothing (the shopper chooses).
+ * Unknown cards, total or offered methods keep the choice.
  */
 function effectiveSelection(
   stored: PaymentSelection | null,
-  context: { cards: PaymentSelectionCards; total: number | null; now: Date },
+  context: {
+    cards: PaymentSelectionCards;
+    total: number | null;
+    now: Date;
+    methodIds: readonly number[] | null;
+  },
 ): PaymentSelection | null {
-  if (stored) {
+  const { methodIds } = context;
+  if (methodIds === null) return stored;
+  if (stored && isSelectionOffered(stored, methodIds)) {
     const pending =
       (stored.kind === 'savedCard' && context.cards === null) ||
       (stored.kind === 'paypal' && context.total === null);
     if (pending || isSelectionUsable(stored, context)) return stored;
   }
   const card = context.cards?.find((known) => !isCardExpired(known, context.now));
-  return card ? { kind: 'savedCard', card } : null;
+  return card && methodIds.includes(PAYMENT_METHOD_IDS.card) ? { kind: 'savedCard', card } : null;
 }
 
 type PaymentSelectionCards = Parameters<typeof isSelectionUsable>[1]['cards'];

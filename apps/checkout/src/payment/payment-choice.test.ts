@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isCardExpired,
   isSafeRedirectUrl,
+  isSelectionOffered,
   isSelectionUsable,
   paymentChoice,
   paypal4xOffer,
@@ -25,6 +26,15 @@ describe('payment choice', () => {
       installments: 4,
     });
     expect(paymentChoice({ kind: 'transfer' })).toEqual({ methodId: 11 });
+    expect(paymentChoice({ kind: 'cheque' })).toEqual({ methodId: 2 });
+  });
+
+  it('keeps only the methods the store offers', () => {
+    const stripe = [10, 12, 11];
+    expect(isSelectionOffered({ kind: 'newCard', remember: false }, stripe)).toBe(true);
+    expect(isSelectionOffered({ kind: 'paypal', installments: 1 }, stripe)).toBe(false);
+    expect(isSelectionOffered({ kind: 'cheque' }, stripe)).toBe(false);
+    expect(isSelectionOffered({ kind: 'cheque' }, [...stripe, 2])).toBe(true);
   });
 
   it('offers PayPal 4x from 30 € to 2,000 €, in cents', () => {

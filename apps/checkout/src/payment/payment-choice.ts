@@ -9,7 +9,8 @@ export type PaymentSelection =
   | { kind: 'savedCard'; card: TSavedCard }
   | { kind: 'newCard'; remember: boolean }
   | { kind: 'paypal'; installments: 1 | 4 }
-  | { kind: 'transfer' };
+  | { kind: 'transfer' }
+  | { kind: 'cheque' };
 
 /** The radio value of a selection: one radio group for every method. */
 export function selectionValue(selection: PaymentSelection): string {
@@ -29,8 +30,22 @@ export function paymentChoice(selection: PaymentSelection): TPaymentChoice {
       return { methodId: PAYMENT_METHOD_IDS.paypal, installments: selection.installments };
     case 'transfer':
       return { methodId: PAYMENT_METHOD_IDS.bankTransfer };
+    case 'cheque':
+      return { methodId: PAYMENT_METHOD_IDS.cheque };
   }
 }
+
+/** Whether the store offers the selection's method (GET /payment-methods' ids). */
+export function isSelectionOffered(
+  selection: PaymentSelection,
+  methodIds: readonly number[],
+): boolean {
+  return methodIds.includes(paymentChoice(selection).methodId);
+}
+
+/** Money the shop receives itself (transfer, cheque): the order waits for the back office. */
+export const isOfflineSelection = (selection: PaymentSelection) =>
+  selection.kind === 'transfer' || selection.kind === 'cheque';
 
 export type Paypal4xOffer = 'available' | 'below' | 'above' | 'unknown';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useShop } from '../app/shop-context-provider';
 import { useDocumentTitle } from '../app/use-document-title';
-import { paymentChoice, paypal4xOffer } from '../payment/payment-choice';
+import { isOfflineSelection, paymentChoice, paypal4xOffer } from '../payment/payment-choice';
 import { usePayment } from '../payment/payment-store';
 import { useCheckoutBasket } from '../payment/use-checkout-basket';
 import { orderRequest } from '../payment/voucher-order';
@@ -43,7 +43,8 @@ export function SummaryPage() {
   if (!selection || !termsAccepted || outOfRange)
     return <Navigate to="/checkout/payment" replace />;
 
-  const transfer = selection.kind === 'transfer';
+  // Money the shop receives itself: the button places the order, nothing is paid yet.
+  const transfer = isOfflineSelection(selection);
   const label = transfer
     ? t('purchase.summary.order')
     : total !== null

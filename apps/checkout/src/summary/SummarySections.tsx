@@ -147,9 +147,11 @@ export function SummaryPayment({ selection }: { selection: PaymentSelection }) {
   const hint =
     selection.kind === 'transfer'
       ? t('purchase.summary.transferHint')
-      : selection.kind === 'savedCard'
-        ? t('purchase.summary.savedCardHint')
-        : t('purchase.summary.payHint');
+      : selection.kind === 'cheque'
+        ? t('purchase.summary.chequeHint')
+        : selection.kind === 'savedCard'
+          ? t('purchase.summary.savedCardHint')
+          : t('purchase.summary.payHint');
   return (
     <Section
       id="summary-payment"

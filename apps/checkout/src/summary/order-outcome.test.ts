@@ -14,6 +14,7 @@ const payment = (change: Partial<Payment> = {}): Payment => ({
   redirectUrl: '/api/v5/sandbox/pay/pi_1',
   error: null,
   bankTransfer: null,
+  cheque: null,
   ...change,
 });
 

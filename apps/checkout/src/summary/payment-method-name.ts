@@ -19,6 +19,8 @@ export function usePaymentMethodName() {
         );
       case 'transfer':
         return t('purchase.methods.transfer');
+      case 'cheque':
+        return t('purchase.methods.cheque');
     }
   };
 }

@@ -3,6 +3,7 @@ import type {
   TOrder,
   TOrderPayment,
   TOrderStatus,
+  TPaymentMethods,
   TSavedCard,
   TVoucher,
 } from '@shop/api-client';
@@ -33,6 +34,7 @@ const SHOP_PAYMENT: TOrderPayment = {
   redirectUrl: null,
   error: null,
   bankTransfer: null,
+  cheque: null,
 };
 
 const spendable = (voucher: TVoucher) => ({
@@ -49,6 +51,12 @@ export const BANK_DETAILS = {
   reference: 'FR-2612-000001',
 };
 
+/** Whom cheques are made out to and where they are posted (the API's legal mentions). */
+export const CHEQUE_PAYEE = {
+  payee: 'Maison Rue SAS',
+  address: '12 rue de la Mode, 75002 Paris, France',
+};
+
 /**
  * The orders half of the fake API: saved cards per customer and POST /secure/orders with its
  * Idempotency-Key (the same key and body answer the first order again, another body 422,
@@ -57,6 +65,11 @@ export const BANK_DETAILS = {
  */
 export class FakeOrders {
   cards = new Map<number, TSavedCard[]>();
+  /** GET /payment-methods: the sandbox's offer by default (no cheques). */
+  paymentMethods: TPaymentMethods = {
+    methodIds: [10, 12, 7, 11],
+    paypal4x: { minimum: 30, maximum: 2000 },
+  };
   /** Answers POST /secure/orders with this error once (a 409 "no longer available"...). */
   refusal: { status: number; message: string; field?: string } | null = null;
   /** The next order's payment is refused by the provider. */
@@ -102,6 +115,7 @@ export class FakeOrders {
     headers: Record<string, string>,
     customerId: number | undefined,
   ): Response | null {
+    if (route === 'GET /payment-methods') return json(200, this.paymentMethods);
     const known =
       route === 'GET /secure/account/cards' ||
       route === 'POST /secure/orders' ||
@@ -246,6 +260,7 @@ export class FakeOrders {
       redirectUrl: null,
       error: null,
       bankTransfer: null,
+      cheque: null,
     };
     if (this.refuseNextPayment) {
       this.refuseNextPayment = false;
@@ -256,6 +271,13 @@ export class FakeOrders {
         ...base,
         status: 'awaiting_transfer' as const,
         bankTransfer: { ...BANK_DETAILS, reference: `FR-2612-${String(orderId).padStart(6, '0')}` },
+      };
+    if (choice.methodId === 2)
+      return {
+        ...base,
+        provider: 'shop',
+        status: 'pending' as const,
+        cheque: { ...CHEQUE_PAYEE, reference: `FR-2612-${String(orderId).padStart(6, '0')}` },
       };
     if (choice.methodId === 12 && choice.savedCardId)
       return { ...base, status: 'succeeded' as const };

@@ -2,6 +2,7 @@ import type { TCreateOrderRequest, TSavedCard } from '@shop/api-client';
 import type { PaymentSelection } from '../payment/payment-choice';
 import type { DeliveryState } from '../shipping/delivery-store';
 import { signedInCustomer } from './customer';
+import type { FakeApi } from './fake-api';
 import { paris } from './fake-delivery';
 import { cap } from './fixtures';
 import { renderApp, type RenderAppOptions, type RenderedApp } from './render-app';
@@ -21,6 +22,8 @@ export interface PurchaseOptions extends Partial<RenderAppOptions> {
   cards?: TSavedCard[];
   selection?: PaymentSelection | null;
   termsAccepted?: boolean;
+  /** Sets the fake API up before the page first asks it (the store's payment methods...). */
+  prepare?: (api: FakeApi) => void;
 }
 
 /**
@@ -31,7 +34,14 @@ export function renderPurchase(
   path: string,
   options: PurchaseOptions = {},
 ): RenderedApp & { customerId: number; session: ReturnType<typeof signedInCustomer>['session'] } {
-  const { price = 35, cards = [], selection = null, termsAccepted = false, ...rest } = options;
+  const {
+    price = 35,
+    cards = [],
+    selection = null,
+    termsAccepted = false,
+    prepare,
+    ...rest
+  } = options;
   const customer = signedInCustomer([paris()]);
   customer.api.delivery.prices.set(cap.info.id, { price, originPrice: price });
   customer.api.orders.cards.set(customer.customerId, cards);
@@ -41,6 +51,7 @@ export function renderPurchase(
     size: cap.size.label,
     picture: cap.info.pictures[0]!.url,
   });
+  prepare?.(customer.api);
   const rendered = renderApp({
     path,
     lines: [cap],

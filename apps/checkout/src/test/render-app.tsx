@@ -6,7 +6,7 @@ import { AppProviders } from '../App';
 import { createCheckoutI18n } from '../app/i18n';
 import { resolveShopContext, type ShopContext } from '../app/shop-context';
 import type { BasketStore } from '../basket/basket-context';
-import { BASKET_STORAGE_KEY, createBasketStore } from '@shop/ui';
+import { BASKET_STORAGE_KEY, createBasketStore } from '@shop/basket';
 import { routes } from '../routes';
 import { markCameFromBasket } from '../session/came-from-basket';
 import { paymentStore, type PaymentState } from '../payment/payment-store';

@@ -4,6 +4,7 @@
 // (facet, numeric or tag), AND inside an OR is refused (`(X AND Y) OR Z`), NOT applies to one
 // filter. Messages are Algolia's, prefixed with "filters: " as the API answers them.
 import { badRequest } from '../errors';
+import { MAX_FILTER_DEPTH } from '../limits';
 import { lex, TOKEN_NAMES, type Token, type TokenType } from './filter-lexer';
 import type { Cnf, Literal, NumericOp } from './filters';
 
@@ -25,12 +26,23 @@ const fail = (message: string): never => {
   throw badRequest(`filters: ${message}`);
 };
 
+/** The parser recurses once per parenthesis: a deep nest would overflow the stack (500). */
+function tooDeep(tokens: Token[]): void {
+  let depth = 0;
+  for (const token of tokens) {
+    if (token.type === '(') depth++;
+    else if (token.type === ')') depth--;
+    if (depth > MAX_FILTER_DEPTH) fail(`Too many nested parentheses at col ${token.at}`);
+  }
+}
+
 export function parseFilters(input: string): Cnf {
   if (input.length === 0) return [];
   const tokens = lex(input);
   const last = tokens[tokens.length - 1]!;
   // The validator stops at a stray "!" and reports it where a filter was expected.
   if (last.type === 'error') fail(`Unexpected token ! expected filter at col ${last.at}`);
+  tooDeep(tokens);
   let pos = 0;
   let kind: Kind = 'none';
   let foundAnd = false;

@@ -1,6 +1,7 @@
 // Search parameters arrive as JSON values, as strings inside a legacy URL-encoded `params`
 // string, or as index settings defaults; this module turns all of them into one typed shape.
 import { badRequest } from '../errors';
+import { MAX_QUERY_BYTES, MAX_TAG_BYTES, tooLong } from '../limits';
 import type { FilterList } from './filters';
 import { isPlainObject } from './paths';
 import type { Settings } from './settings';
@@ -73,9 +74,12 @@ function bool(value: unknown, fallback: boolean): boolean {
   return value !== false && value !== 'false' && value !== 0 && value !== '0';
 }
 
-function str(value: unknown, key: string, fallback: string): string {
+function str(value: unknown, key: string, fallback: string, maxBytes = Infinity): string {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'string') throw badRequest(`Invalid value for ${key}: expected a string`);
+  if (value.length > maxBytes / 3 && Buffer.byteLength(value) > maxBytes) {
+    throw badRequest(tooLong(key, maxBytes));
+  }
   return value;
 }
 
@@ -117,7 +121,7 @@ export function normalizeParams(input: Record<string, unknown>, settings: Settin
   const raw = { ...settings, ...input };
   const sortBy = raw.sortFacetValuesBy === 'alpha' ? 'alpha' : 'count';
   return {
-    query: str(raw.query, 'query', ''),
+    query: str(raw.query, 'query', '', MAX_QUERY_BYTES),
     page: int(raw, 'page', 0, 0, Number.MAX_SAFE_INTEGER),
     hitsPerPage: int(raw, 'hitsPerPage', 20, 0, 1000),
     facets: stringList(raw.facets, 'facets') ?? [],
@@ -129,8 +133,8 @@ export function normalizeParams(input: Record<string, unknown>, settings: Settin
     tagFilters: filterList(raw.tagFilters, 'tagFilters'),
     attributesToRetrieve: stringList(raw.attributesToRetrieve, 'attributesToRetrieve') ?? null,
     attributesToHighlight: stringList(raw.attributesToHighlight, 'attributesToHighlight') ?? null,
-    highlightPreTag: str(raw.highlightPreTag, 'highlightPreTag', '<em>'),
-    highlightPostTag: str(raw.highlightPostTag, 'highlightPostTag', '</em>'),
+    highlightPreTag: str(raw.highlightPreTag, 'highlightPreTag', '<em>', MAX_TAG_BYTES),
+    highlightPostTag: str(raw.highlightPostTag, 'highlightPostTag', '</em>', MAX_TAG_BYTES),
     words: {
       // 'min' and 'strict' keep typo tolerance on (their finer behaviour is not modelled).
       typoTolerance: bool(raw.typoTolerance, true),

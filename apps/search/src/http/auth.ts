@@ -12,6 +12,10 @@ declare module 'fastify' {
     /** Who may call the route; routes that do not say need the admin key. */
     acl?: Acl;
   }
+  interface FastifyRequest {
+    /** Set once the key is checked: calls with the public search-only key get tighter limits. */
+    searchOnly: boolean;
+  }
 }
 
 export interface Credentials {
@@ -37,6 +41,7 @@ export function installAuth(app: FastifyInstance, credentials: Credentials): voi
   const appId = digest(credentials.appId);
   const adminKey = digest(credentials.adminKey);
   const searchKey = digest(credentials.searchKey);
+  app.decorateRequest('searchOnly', true);
   app.addHook('onRequest', async (request) => {
     const acl = request.routeOptions.config.acl ?? 'admin';
     if (acl === 'public' || request.is404) return;
@@ -46,6 +51,7 @@ export function installAuth(app: FastifyInstance, credentials: Credentials): voi
     if (!timingSafeEqual(givenAppId, appId) || (!isAdmin && !timingSafeEqual(key, searchKey))) {
       throw new HttpError(403, 'Invalid Application-ID or API key');
     }
+    request.searchOnly = !isAdmin;
     if (acl === 'admin' && !isAdmin)
       throw new HttpError(403, 'Method not allowed with this API key');
   });

@@ -7,6 +7,7 @@ import { expandParams } from '../engine/params';
 import { searchAnswer } from '../engine/query';
 import type { Registry } from '../engine/registry';
 import { badRequest, notFound } from '../errors';
+import { MAX_QUERIES_PER_CALL, TOO_MANY_QUERIES } from '../limits';
 import { parseBody } from '../http/validate';
 
 type IndexParams = { Params: { index: string } };
@@ -55,6 +56,7 @@ export function searchRoutes(app: FastifyInstance, registry: Registry): void {
     // `strategy` is accepted and ignored: every query runs, as with the default `none`. One
     // failing request (a facet that is not searchable) fails the whole call, as on Algolia.
     const { requests } = parseBody(ZMultiQuery, request.body);
+    if (requests.length > MAX_QUERIES_PER_CALL) throw badRequest(TOO_MANY_QUERIES);
     const results = requests.map(({ indexName, ...rest }) =>
       answerOne(registry, indexName, expandParams(rest)),
     );

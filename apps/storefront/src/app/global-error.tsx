@@ -2,7 +2,7 @@
 
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, splitLocalePrefix } from '@shop/domain/locales';
 import { useEffect, useState } from 'react';
-import { reportError } from '../lib/report-error';
+import { reportError } from '../browser/report-error';
 
 interface Texts {
   errorTitle: string;
@@ -38,7 +38,14 @@ export default function GlobalError({
   useEffect(() => {
     const current = shopperLocale();
     setLocale(current);
-    void import('@shop/i18n').then(({ messages }) => setTexts(messages[current].errors));
+    void import('@shop/i18n').then(({ translator }) => {
+      const t = translator(current);
+      setTexts({
+        errorTitle: t('errors.errorTitle'),
+        errorMessage: t('errors.errorMessage'),
+        retry: t('errors.retry'),
+      });
+    });
   }, []);
   return (
     <html lang={locale}>

@@ -1,10 +1,11 @@
+import type { ApiError } from '@shop/api-client';
 import { isNoCache, NO_CACHE_PARAM } from '@shop/domain/cache';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 
 /**
- * The typed API client in the browser, for the forms a shopper sends from a page (stock
- * alerts, reviews). Imported on first use only: the client and its schemas stay out of the
+ * The typed API client in the browser, for every call a page makes from the browser (forms,
+ * stock alerts, reviews, tracking). Imported on first use only: the client and its schemas stay out of the
  * page's first scripts.
  */
 export async function loadBrowserApi(store: StoreId, locale: Locale) {
@@ -15,7 +16,13 @@ export async function loadBrowserApi(store: StoreId, locale: Locale) {
   const noCache = isNoCache(new URLSearchParams(window.location.search).get(NO_CACHE_PARAM));
   return {
     client,
-    api: client.createApiClient({ baseUrl: '/api/v5', store, device, locale, noCache }),
+    api: client.createApiClient({
+      baseUrl: client.apiBaseUrl(),
+      store,
+      device,
+      locale,
+      noCache,
+    }),
   };
 }
 
@@ -60,3 +67,10 @@ export function apiFailure(
     message: typeof data?.message === 'string' && data.message ? data.message : null,
   };
 }
+
+/**
+ * The API's error answer of a failed call, or null for any other failure. Recognised by name,
+ * so a form can read it without loading the client first.
+ */
+export const apiErrorOf = (error: unknown): ApiError | null =>
+  error instanceof Error && error.name === 'ApiError' ? (error as ApiError) : null;

@@ -1,8 +1,8 @@
 'use server';
 
 import type { ReactNode } from 'react';
-import { getTranslator } from '../lib/i18n';
-import { requestStoreAndLocale } from '../lib/host-store';
+import { getTranslator } from '../server/i18n';
+import { getPageRequest } from '../page-request/server';
 import { ShoppingSuggestions } from './shopping-suggestions';
 
 /**
@@ -11,6 +11,6 @@ import { ShoppingSuggestions } from './shopping-suggestions';
  * page, in case it fails, would cost every page two more calls.
  */
 export async function loadErrorSuggestions(): Promise<ReactNode> {
-  const { store, locale } = await requestStoreAndLocale();
+  const { store, locale } = await getPageRequest();
   return <ShoppingSuggestions store={store} locale={locale} t={getTranslator(locale)} />;
 }

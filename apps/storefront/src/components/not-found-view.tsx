@@ -1,21 +1,19 @@
 import { localizePath } from '@shop/domain/locales';
 import { buttonClassName } from '@shop/ui';
-import { headers } from 'next/headers';
-import { getTranslator } from '../lib/i18n';
-import { shopTitle } from '../lib/page-metadata';
-import { requestStoreAndLocale } from '../lib/host-store';
+import { getTranslator } from '../server/i18n';
+import { shopTitle } from '../seo/page-metadata';
+import { getPageRequest } from '../page-request/server';
 import { ShoppingSuggestions } from './shopping-suggestions';
 
 /**
  * The 404 page (storefront section 2): heading, message, then the top categories and six top
- * sales to go on shopping. not-found.tsx receives no params, so the store and language are read
- * again from the request, as the proxy does. The brand restriction says so (section 8); anything
+ * sales to go on shopping. not-found.tsx receives no params: the store and language are the page
+ * request's. The brand restriction says so (section 8); anything
  * else is a page that was not found.
  */
 export async function NotFoundView() {
-  const requestHeaders = await headers();
-  const { store, locale } = await requestStoreAndLocale();
-  const restricted = requestHeaders.get('x-shop-not-found') === 'restricted';
+  const { store, locale, notFound } = await getPageRequest();
+  const restricted = notFound === 'restricted';
   const t = getTranslator(locale);
   const href = (target: string) => localizePath(target, locale, store.defaultLocale);
   return (

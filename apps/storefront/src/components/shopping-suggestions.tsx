@@ -2,10 +2,10 @@ import type { TTemplate } from '@shop/api-client';
 import { localizePath, type Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import { HighlightBlock, ProductGrid } from '@shop/ui';
-import { serverApi } from '../lib/api';
-import type { Translate } from '../lib/i18n';
-import { reportServerError } from '../lib/report-server-error';
-import { topSales } from '../lib/search';
+import { serverApi } from '../server/api';
+import type { Translate } from '../server/i18n';
+import { reportServerError } from '../server/report-server-error';
+import { topSales } from '../server/search';
 import { ProductCard } from './product-card/product-card';
 
 const TOP_CATEGORIES_TEMPLATE = 'top_categorie_homepage';
@@ -25,7 +25,7 @@ export async function ShoppingSuggestions({
   t: Translate;
 }) {
   const [products, templates] = await Promise.all([
-    topSales(store).catch((error: unknown) => {
+    topSales(store, locale).catch((error: unknown) => {
       reportServerError('Unable to load the top sales', error);
       return [];
     }),

@@ -29,7 +29,8 @@ const rememberLocale = (response: NextResponse, locale: Locale) =>
  * language read in is kept in a cookie for the next visit.
  */
 export const i18n: RouteStep = (context: RouteContext) => {
-  const { url, store, request } = context;
+  const { url, request } = context;
+  const { store } = context.page;
   if (context.prefix === store.defaultLocale) {
     // The path as asked, not the page steps chose to render (maintenance, 404).
     const target = url.clone();
@@ -50,8 +51,8 @@ export const i18n: RouteStep = (context: RouteContext) => {
       return response;
     }
   }
-  if (request.cookies.get(LOCALE_COOKIE)?.value !== context.locale)
+  if (request.cookies.get(LOCALE_COOKIE)?.value !== context.page.locale)
     context.finishers.push((response) => {
-      rememberLocale(response, context.locale);
+      rememberLocale(response, context.page.locale);
     });
 };

@@ -1,5 +1,5 @@
 import { MAINTENANCE_PATH, maintenanceRedirect } from '@shop/domain/page-routing';
-import { createApiClient } from '@shop/api-client';
+import { apiBaseUrl, createApiClient } from '@shop/api-client';
 import { env } from '../env';
 import type { RouteStep } from './context';
 import { redirectTo } from './redirect';
@@ -13,7 +13,7 @@ async function maintenanceOn(): Promise<boolean> {
   const now = Date.now();
   if (cached && cached.until > now) return cached.value;
   const api = createApiClient({
-    baseUrl: `${env.API_URL}/api/v5`,
+    baseUrl: apiBaseUrl(env.API_URL),
     store: 'fr',
     device: 0,
     locale: 'fr',

@@ -2,7 +2,7 @@ import { ApiError } from '@shop/api-client';
 import { OUTLET_EMAIL_COOKIE, outletEmail, outletRefusalTarget } from '@shop/domain/outlet';
 import { localizePath } from '@shop/domain/locales';
 import { NextResponse } from 'next/server';
-import { sessionFrom } from '../lib/session';
+import { sessionFrom } from '../page-request/session';
 import { routeApi, type RouteContext } from './context';
 
 /** The page the shopper came from, when it is a page of this site (path and query). */
@@ -48,7 +48,7 @@ export async function guardOutlet(context: RouteContext) {
   // Back where the shopper came from (a full path, language included), else this language's
   // home; coming from the outlet itself (a refused reload) must not loop.
   const previous = previousPath(context);
-  const home = localizePath('/', context.locale, context.store.defaultLocale);
+  const home = localizePath('/', context.page.locale, context.page.store.defaultLocale);
   const target = outletRefusalTarget(previous?.includes('/outlet') ? home : (previous ?? home));
   return NextResponse.redirect(new URL(`${target.pathname}${target.search}`, context.url), 302);
 }

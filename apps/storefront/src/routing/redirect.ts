@@ -10,7 +10,7 @@ export function redirectTo(
   status: 301 | 302 | 307,
 ): NextResponse {
   const target = context.url.clone();
-  target.pathname = localizePath(pathname, context.locale, context.store.defaultLocale);
+  target.pathname = localizePath(pathname, context.page.locale, context.page.store.defaultLocale);
   target.search = search;
   return NextResponse.redirect(target, status);
 }

@@ -8,8 +8,7 @@ import type * as GtmModule from './gtm';
 import type * as I18nModule from './i18n';
 import type * as PageModule from './page';
 import type * as SkeletonModule from './skeleton';
-import { parseRedirectTarget } from './parse-redirect';
-import { PAGE_FACT_HEADERS } from './page-headers';
+import type * as HeadersModule from '../page-request/headers';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -83,7 +82,8 @@ const api: Server = createServer((request, response) => {
   });
 });
 
-let routing: typeof ContextModule &
+let routing: typeof HeadersModule &
+  typeof ContextModule &
   typeof PageModule &
   typeof SkeletonModule &
   typeof I18nModule &
@@ -97,6 +97,7 @@ beforeAll(async () => {
   vi.stubEnv('SHOP_PUBLIC_PORT', '3000');
   vi.stubEnv('SHOP_STORE_HOSTS', '');
   routing = {
+    ...(await import('../page-request/headers')),
     ...(await import('./context')),
     ...(await import('./page')),
     ...(await import('./skeleton')),
@@ -115,6 +116,10 @@ function request(url: string, headers: Record<string, string> = {}) {
   return new NextRequest(url, { headers: { host, 'user-agent': DESKTOP, ...headers } });
 }
 
+/** The headers a page is rendered with, after the steps that ran. */
+const pageHeaders = (context: Awaited<ReturnType<typeof contextOf>>) =>
+  routing.writePageRequest(context.request.headers, context.page);
+
 /** The context after the skeleton step, as every later step sees it. */
 async function contextOf(url: string, headers?: Record<string, string>) {
   const context = routing.routeContext(request(url, headers));
@@ -125,38 +130,38 @@ async function contextOf(url: string, headers?: Record<string, string>) {
 describe('routeContext: store, language and the facts handed to the pages', () => {
   it('takes the store from the host and the language from an optional prefix', async () => {
     const spanish = await contextOf('http://es.localhost:3000/camisetas-c4');
-    expect([spanish.store.id, spanish.locale, spanish.prefix, spanish.path]).toEqual([
+    expect([spanish.page.store.id, spanish.page.locale, spanish.prefix, spanish.path]).toEqual([
       'es',
       'es',
       null,
       '/camisetas-c4',
     ]);
     const english = await contextOf('http://es.localhost:3000/en/camisetas-c4');
-    expect([english.store.id, english.locale, english.prefix, english.path]).toEqual([
+    expect([english.page.store.id, english.page.locale, english.prefix, english.path]).toEqual([
       'es',
       'en',
       'en',
       '/camisetas-c4',
     ]);
     // A host the shop does not know is the main store's.
-    expect((await contextOf('http://unknown.example/')).store.id).toBe('fr');
+    expect((await contextOf('http://unknown.example/')).page.store.id).toBe('fr');
   });
 
   it('gives a phone device class 1 and a desktop 0, for the steps and the pages', async () => {
     const phone = await contextOf('http://localhost:3000/', { 'user-agent': IPHONE });
-    expect(phone.device).toBe(1);
-    expect(phone.pageHeaders.get(PAGE_FACT_HEADERS.device)).toBe('1');
+    expect(phone.page.device).toBe(1);
+    expect(pageHeaders(phone).get(routing.PAGE_HEADERS.device)).toBe('1');
     const desktop = await contextOf('http://localhost:3000/');
-    expect(desktop.device).toBe(0);
-    expect(desktop.pageHeaders.get(PAGE_FACT_HEADERS.device)).toBe('0');
+    expect(desktop.page.device).toBe(0);
+    expect(pageHeaders(desktop).get(routing.PAGE_HEADERS.device)).toBe('0');
   });
 
   it('passes no_cache=1 on to the pages', async () => {
     const fresh = await contextOf('http://localhost:3000/vetements-c1?no_cache=1');
-    expect(fresh.noCache).toBe(true);
-    expect(fresh.pageHeaders.get(PAGE_FACT_HEADERS.noCache)).toBe('1');
+    expect(fresh.page.noCache).toBe(true);
+    expect(pageHeaders(fresh).get(routing.PAGE_HEADERS.noCache)).toBe('1');
     const cached = await contextOf('http://localhost:3000/vetements-c1?no_cache=0');
-    expect(cached.pageHeaders.get(PAGE_FACT_HEADERS.noCache)).toBe('0');
+    expect(pageHeaders(cached).get(routing.PAGE_HEADERS.noCache)).toBe('0');
   });
 
   it('never takes the shop’s own headers from the client', async () => {
@@ -167,10 +172,11 @@ describe('routeContext: store, language and the facts handed to the pages', () =
       'x-shop-device': '0',
       'x-shop-no-cache': '1',
     });
-    expect(context.pageHeaders.has('x-shop-page-type')).toBe(false);
-    expect(context.pageHeaders.has('x-shop-not-found')).toBe(false);
-    expect(context.pageHeaders.get(PAGE_FACT_HEADERS.device)).toBe('1');
-    expect(context.pageHeaders.get(PAGE_FACT_HEADERS.noCache)).toBe('0');
+    const headers = pageHeaders(context);
+    expect(headers.has('x-shop-page-type')).toBe(false);
+    expect(headers.has('x-shop-not-found')).toBe(false);
+    expect(headers.get(routing.PAGE_HEADERS.device)).toBe('1');
+    expect(headers.get(routing.PAGE_HEADERS.noCache)).toBe('0');
   });
 });
 
@@ -231,7 +237,7 @@ describe('page step: what the server’s parse call says', () => {
       'user-agent': IPHONE,
     });
     expect(await routing.page(context)).toBeUndefined();
-    expect(context.pageHeaders.get('x-shop-page-type')).toBe('listing');
+    expect(pageHeaders(context).get(routing.PAGE_HEADERS.pageType)).toBe('listing');
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ device: '1', store: 'fr' });
     expect(calls[0]!.url).toMatch(/^\/api\/v5\/parse\?no_cache=1&cb=\d+$/);
@@ -262,7 +268,8 @@ describe('page step: what the server’s parse call says', () => {
       for (const path of ['/ailleurs', '/oblique']) {
         const context = await contextOf(`http://localhost:3000${path}`);
         expect(await routing.page(context), path).toBeUndefined();
-        expect(context.pageHeaders.has('x-shop-page-type'), path).toBe(false);
+        expect(context.page.pageType, path).toBeNull();
+        expect(context.page.parse, path).toMatchObject({ kind: 'refused' });
       }
       expect(errors.mock.calls.map(([message]) => String(message))).toEqual([
         expect.stringMatching(/^ERR_REDIRECT/),
@@ -271,28 +278,5 @@ describe('page step: what the server’s parse call says', () => {
     } finally {
       errors.mockRestore();
     }
-  });
-});
-
-describe('parseRedirectTarget', () => {
-  const redirect = (href: string) =>
-    ({ code: 301, url: { path: '/', queryParams: {}, href } }) as const;
-
-  it('keeps a site-relative path with its query and hash', () => {
-    expect(parseRedirectTarget(redirect('/en/t-shirts-c4?page=2#top'))).toBe(
-      '/en/t-shirts-c4?page=2#top',
-    );
-  });
-
-  it('throws ERR_REDIRECT for anything that leaves the site', () => {
-    for (const href of [
-      '//evil.example',
-      'https://evil.example/',
-      '/\\evil.example',
-      'javascript:x',
-    ])
-      expect(() => parseRedirectTarget(redirect(href)), href).toThrow(
-        expect.objectContaining({ name: 'ExternalRedirectError', code: 'ERR_REDIRECT' }),
-      );
   });
 });

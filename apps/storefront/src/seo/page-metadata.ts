@@ -1,25 +1,22 @@
-import type { Locale } from '@shop/domain/locales';
-import type { Store } from '@shop/domain/stores';
 import type { Metadata } from 'next';
-import { getTranslator, type Translate } from './i18n';
-import { pageContext, type PageParams } from './request';
+import type { PageRequest } from '../page-request/page-request';
+import { getPageRequest, type PageParams } from '../page-request/server';
+import { getTranslator, type Translate } from '../server/i18n';
 
-export interface PageScope<P extends PageParams> {
-  store: Store;
-  locale: Locale;
+export interface PageScope<P extends PageParams> extends Pick<PageRequest, 'store' | 'locale'> {
   t: Translate;
   params: P;
 }
 
 /**
- * A page's `generateMetadata` from what it needs to know: the store and locale of the request
- * (an unknown one is a 404, as for the page), its translator and its own route parameters.
+ * A page's `generateMetadata` from what it needs to know: the store and locale of the page
+ * request, its translator and its own route parameters.
  */
 export function pageMetadata<P extends PageParams = PageParams>(
   build: (scope: PageScope<P>) => Metadata | Promise<Metadata>,
 ) {
   return async ({ params }: { params: Promise<P> }): Promise<Metadata> => {
-    const { store, locale } = await pageContext(params);
+    const { store, locale } = await getPageRequest();
     return build({ store, locale, t: getTranslator(locale), params: await params });
   };
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { TProductPage, TProductReviews } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';

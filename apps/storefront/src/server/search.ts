@@ -1,5 +1,13 @@
-import { searchClientOptions, ZProductHit, type TProductHit } from '@shop/api-client';
-import type { Store } from '@shop/domain/stores';
+import 'server-only';
+import {
+  LEAN_SEARCH_PARAMS,
+  productCardAttributes,
+  searchClientOptions,
+  ZProductHit,
+  type TProductHit,
+} from '@shop/api-client';
+import type { Locale } from '@shop/domain/locales';
+import { priceCountryKey, type Store } from '@shop/domain/stores';
 import { LISTABLE_FILTER } from '@shop/domain/search-box';
 import { inStockTopSales, TOP_SALES_CANDIDATES } from '@shop/domain/top-sales';
 import {
@@ -13,6 +21,7 @@ import { listingIndexName, type ListingKind } from '@shop/domain/listing-kinds';
 import type { ListFacet, ListingState, NumericRange } from '@shop/domain/listing-url';
 import { algoliasearch } from 'algoliasearch';
 import { env } from '../env';
+import { cachedSearch } from './data-cache';
 
 const client = algoliasearch(
   env.ALGOLIA_APP_ID,
@@ -20,52 +29,89 @@ const client = algoliasearch(
   searchClientOptions(env.ALGOLIA_HOSTED ? undefined : env.SEARCH_URL),
 );
 
+/**
+ * Only what a card in `locale` shows (issue 20): without a locale, whole records (the wishlist's
+ * availability check reads them).
+ */
+function cardFields(
+  store: Store,
+  locale: Locale | undefined,
+): { attributesToRetrieve?: string[]; attributesToHighlight?: string[] } {
+  if (!locale) return {};
+  const audience = {
+    locale,
+    defaultLocale: store.defaultLocale,
+    priceKey: priceCountryKey(store.id),
+  };
+  return { attributesToRetrieve: productCardAttributes(audience), ...LEAN_SEARCH_PARAMS };
+}
+
 export interface ProductSearch {
   query?: string;
   hitsPerPage: number;
   page?: number;
   /** Algolia filter expression; listable products by default. */
   filters?: string;
+  /** The cards' language: hits carry only its texts and the store's price. */
+  locale?: Locale;
 }
 
-export async function searchProducts(
-  store: Store,
-  params: ProductSearch,
-): Promise<{ hits: TProductHit[]; nbHits: number; nbPages: number }> {
-  const result = await client.searchSingleIndex({
-    indexName: store.productIndex,
-    searchParams: {
-      query: params.query ?? '',
-      hitsPerPage: params.hitsPerPage,
-      page: params.page ?? 0,
-      filters: params.filters ?? LISTABLE_FILTER,
-    },
-  });
-  return {
-    hits: result.hits.map((hit) => ZProductHit.parse(hit)),
-    nbHits: result.nbHits ?? result.hits.length,
-    nbPages: result.nbPages ?? 1,
-  };
-}
+export const searchProducts = cachedSearch(
+  'products',
+  async function searchProducts(
+    store: Store,
+    params: ProductSearch,
+  ): Promise<{ hits: TProductHit[]; nbHits: number; nbPages: number }> {
+    const result = await client.searchSingleIndex({
+      indexName: store.productIndex,
+      searchParams: {
+        query: params.query ?? '',
+        hitsPerPage: params.hitsPerPage,
+        page: params.page ?? 0,
+        filters: params.filters ?? LISTABLE_FILTER,
+        ...cardFields(store, params.locale),
+      },
+    });
+    return {
+      hits: result.hits.map((hit) => ZProductHit.parse(hit)),
+      nbHits: result.nbHits ?? result.hits.length,
+      nbPages: result.nbPages ?? 1,
+    };
+  },
+);
 
 /** The six best sellers a shopper can still buy (sold-out ones are left out). */
-export async function topSales(store: Store): Promise<TProductHit[]> {
+export async function topSales(store: Store, locale?: Locale): Promise<TProductHit[]> {
   // The primary index ranks by sales (customRanking desc(sales)) for an empty query.
-  const { hits } = await searchProducts(store, { hitsPerPage: TOP_SALES_CANDIDATES });
+  const { hits } = await searchProducts(store, { hitsPerPage: TOP_SALES_CANDIDATES, locale });
   return inStockTopSales(hits);
 }
 
 /** Products by id in the given order; ids the index no longer holds are left out. */
-export async function productsByIds(store: Store, ids: readonly number[]): Promise<TProductHit[]> {
-  const found = await Promise.allSettled(
-    ids.map((id) => client.getObject({ indexName: store.productIndex, objectID: String(id) })),
-  );
-  return found.flatMap((result) => {
-    if (result.status !== 'fulfilled') return [];
-    const hit = ZProductHit.safeParse(result.value);
-    return hit.success ? [hit.data] : [];
-  });
-}
+export const productsByIds = cachedSearch(
+  'by-ids',
+  async function productsByIds(
+    store: Store,
+    ids: readonly number[],
+    locale?: Locale,
+  ): Promise<TProductHit[]> {
+    const { attributesToRetrieve } = cardFields(store, locale);
+    const found = await Promise.allSettled(
+      ids.map((id) =>
+        client.getObject({
+          indexName: store.productIndex,
+          objectID: String(id),
+          ...(attributesToRetrieve && { attributesToRetrieve }),
+        }),
+      ),
+    );
+    return found.flatMap((result) => {
+      if (result.status !== 'fulfilled') return [];
+      const hit = ZProductHit.safeParse(result.value);
+      return hit.success ? [hit.data] : [];
+    });
+  },
+);
 
 export interface ListingResult {
   hits: TProductHit[];
@@ -79,44 +125,57 @@ export interface ListingResult {
  * One listing page: hits, facet counts and range bounds in one multi-query on the kind's replica
  * (the main query plus one count query per refined facet, @shop/domain/listing-facets).
  */
-export async function searchListing(
-  store: Store,
-  listing: { kind: ListingKind; state: ListingState; scope: string; query?: string },
-  hitsPerPage: number,
-): Promise<ListingResult> {
-  const { state, kind } = listing;
-  const indexName = listingIndexName(store.productIndex, kind, state.sort);
-  const params = listingSearchParams(state, listing.scope, hitsPerPage);
-  const query = listing.query ?? '';
-  const { results } = await client.searchForHits<Record<string, unknown>>({
-    requests: [params.main, ...params.disjunctive].map((one) => ({ indexName, query, ...one })),
-  });
-  const [main, ...counts] = results;
-  const disjunctive: Partial<Record<ListFacet, FacetCounts>> = {};
-  params.refinedFacets.forEach((facet, index) => {
-    disjunctive[facet] = counts[index]?.facets ?? {};
-  });
-  const stats = main?.facets_stats as Record<string, { min: number; max: number }> | undefined;
-  return {
-    hits: (main?.hits ?? []).flatMap((hit) => {
-      const parsed = ZProductHit.safeParse(hit);
-      return parsed.success ? [parsed.data] : [];
-    }),
-    nbHits: main?.nbHits ?? 0,
-    nbPages: main?.nbPages ?? 0,
-    facets: facetGroups(state, main?.facets ?? {}, disjunctive),
-    bounds: { prices: rangeBounds(stats, 'prices'), promotions: rangeBounds(stats, 'promotions') },
-  };
-}
+export const searchListing = cachedSearch(
+  'listing',
+  async function searchListing(
+    store: Store,
+    listing: { kind: ListingKind; state: ListingState; scope: string; query?: string },
+    hitsPerPage: number,
+    locale?: Locale,
+  ): Promise<ListingResult> {
+    const { state, kind } = listing;
+    const indexName = listingIndexName(store.productIndex, kind, state.sort);
+    const params = listingSearchParams(state, listing.scope, hitsPerPage);
+    const query = listing.query ?? '';
+    const { results } = await client.searchForHits<Record<string, unknown>>({
+      requests: [
+        { indexName, query, ...params.main, ...cardFields(store, locale) },
+        ...params.disjunctive.map((one) => ({ indexName, query, ...one, ...LEAN_SEARCH_PARAMS })),
+      ],
+    });
+    const [main, ...counts] = results;
+    const disjunctive: Partial<Record<ListFacet, FacetCounts>> = {};
+    params.refinedFacets.forEach((facet, index) => {
+      disjunctive[facet] = counts[index]?.facets ?? {};
+    });
+    const stats = main?.facets_stats as Record<string, { min: number; max: number }> | undefined;
+    return {
+      hits: (main?.hits ?? []).flatMap((hit) => {
+        const parsed = ZProductHit.safeParse(hit);
+        return parsed.success ? [parsed.data] : [];
+      }),
+      nbHits: main?.nbHits ?? 0,
+      nbPages: main?.nbPages ?? 0,
+      facets: facetGroups(state, main?.facets ?? {}, disjunctive),
+      bounds: {
+        prices: rangeBounds(stats, 'prices'),
+        promotions: rangeBounds(stats, 'promotions'),
+      },
+    };
+  },
+);
 
 /** The most searched-for suggestions (most products first): the way out of an empty search. */
-export async function popularSuggestions(store: Store, count: number) {
-  const result = await client.searchSingleIndex<Record<string, unknown>>({
-    indexName: store.suggestionIndex,
-    searchParams: { query: '', hitsPerPage: count },
-  });
-  return result.hits;
-}
+export const popularSuggestions = cachedSearch(
+  'popular',
+  async function popularSuggestions(store: Store, count: number) {
+    const result = await client.searchSingleIndex<Record<string, unknown>>({
+      indexName: store.suggestionIndex,
+      searchParams: { query: '', hitsPerPage: count },
+    });
+    return result.hits;
+  },
+);
 
 /** What the browser's search-only client needs: never the admin key, never a server-only host. */
 export interface BrowserSearchConfig {

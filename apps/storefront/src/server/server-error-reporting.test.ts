@@ -57,7 +57,7 @@ beforeEach(() => {
 
 /** The modules, read again under the stubbed settings (env.ts reads them once). */
 async function shop() {
-  const { stores } = await import('./stores');
+  const { stores } = await import('../page-request/stores');
   return {
     store: stores.find((store) => store.id === 'fr')!,
     ...(await import('./report-server-error')),

@@ -1,10 +1,11 @@
+import 'server-only';
 import { ApiError, type TCustomerProfile } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { serverApi } from './api';
-import { sessionFrom } from './session';
+import { sessionFrom } from '../page-request/session';
 
 export interface Shopper {
   /** Names for the welcome line; null for a visitor, or when the access token has expired. */

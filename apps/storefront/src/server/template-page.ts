@@ -1,3 +1,4 @@
+import 'server-only';
 import type { TTemplatePage } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';

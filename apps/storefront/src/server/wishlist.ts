@@ -1,3 +1,4 @@
+import 'server-only';
 import { ApiError, type TProductHit } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';

@@ -7,6 +7,7 @@ import {
 } from '@shop/domain/account';
 import { VOUCHER_KINDS, VOUCHER_ORIGINS } from '@shop/domain/vouchers';
 import { z } from 'zod';
+import { zLine, zText } from './text';
 import { ZId } from './common';
 
 /**
@@ -14,12 +15,11 @@ import { ZId } from './common';
  * gift cards, the customer's data and the closing of the account.
  */
 
-const ZName = z.string().trim().min(1).max(NAME_MAX_LENGTH);
-const ZNewPassword = z
-  .string()
+const ZName = zLine().trim().min(1).max(NAME_MAX_LENGTH);
+const ZNewPassword = zLine()
   .max(PASSWORD_MAX_LENGTH)
   .refine(isValidPassword, 'expected at least 8 characters with a letter and a digit');
-const ZCurrentPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+const ZCurrentPassword = zLine().min(1).max(PASSWORD_MAX_LENGTH);
 
 /**
  * PATCH /secure/account/profile: the fields to change (civility sent as gender, as the profile
@@ -32,7 +32,7 @@ export const ZProfileUpdate = z
     firstName: ZName,
     lastName: ZName,
     birthday: z.iso.date().nullable(),
-    phone: z.string().trim().max(30).nullable(),
+    phone: zLine().trim().max(30).nullable(),
     newsletter: z.boolean(),
   })
   .partial()
@@ -46,11 +46,7 @@ export const ZPasswordChange = z.object({
 
 /** PATCH /secure/account/email: a new sign-in e-mail, confirmed with the current password. */
 export const ZEmailChange = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX_LENGTH)
-    .refine(isValidEmail, 'expected a well-formed e-mail'),
+  email: zLine().trim().max(EMAIL_MAX_LENGTH).refine(isValidEmail, 'expected a well-formed e-mail'),
   password: ZCurrentPassword,
 });
 
@@ -66,7 +62,7 @@ export const ZVoucher = z.object({
   kind: ZVoucherKind,
   origin: ZVoucherOrigin,
   /** The origin in the customer's language ("Carte cadeau ABCD-…-PQRS", "Avoir du retour …"). */
-  label: z.string(),
+  label: zText(),
   amount: z.number().nonnegative(),
   remaining: z.number().nonnegative(),
   validFrom: z.iso.datetime({ offset: true }),
@@ -81,7 +77,7 @@ export const ZVouchers = z.object({
 });
 
 /** POST /secure/account/gift-cards: the secret code (16 characters; spaces and dashes ignored). */
-export const ZGiftCardActivation = z.object({ code: z.string().trim().min(1).max(40) });
+export const ZGiftCardActivation = z.object({ code: zLine().trim().min(1).max(40) });
 
 /** 201: the credit the card added. */
 export const ZGiftCardActivated = z.object({ voucher: ZVoucher });
@@ -102,7 +98,7 @@ export const ZAdminGiftCards = z.object({
   giftCards: z.array(
     z.object({
       id: ZId,
-      code: z.string(),
+      code: zText(),
       amount: z.number().positive(),
       expiresAt: z.iso.datetime({ offset: true }),
     }),
@@ -115,14 +111,14 @@ export const ZAdminGiftCards = z.object({
  */
 export const ZAccountExport = z.object({
   exportedAt: z.iso.datetime({ offset: true }),
-  profile: z.record(z.string(), z.unknown()),
+  profile: z.record(zText(), z.unknown()),
   addresses: z.array(z.unknown()),
   orders: z.array(z.unknown()),
   productAlerts: z.array(z.unknown()),
   reviews: z.array(z.unknown()),
   wishes: z.array(z.unknown()),
   vouchers: z.array(z.unknown()),
-  consents: z.record(z.string(), z.unknown()),
+  consents: z.record(zText(), z.unknown()),
 });
 
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;

@@ -1,43 +1,44 @@
 import { z } from 'zod';
+import { zText } from './text';
 
 /** The signed-in customer (journey section 3): GET /secure/account/profile/v2. */
 export const ZCustomerProfile = z.object({
   id: z.number().int().positive(),
   /** The civility, sent as gender. */
   gender: z.number().int().nullable(),
-  lastName: z.string(),
-  firstName: z.string(),
+  lastName: zText(),
+  firstName: zText(),
   birthday: z.iso.date().nullable(),
-  email: z.string(),
+  email: zText(),
   /** The profile's phone (account/modify), in international form; null when not given. */
-  phone: z.string().nullable(),
+  phone: zText().nullable(),
   status: z.number().int(),
-  roles: z.array(z.string()),
+  roles: z.array(zText()),
   /** The scopes of the access token the profile was read with. */
-  scope: z.array(z.string()),
+  scope: z.array(zText()),
   newsletter: z.boolean(),
-  facebook: z.string().nullable(),
-  appleId: z.string().nullable(),
-  googleId: z.string().nullable(),
+  facebook: zText().nullable(),
+  appleId: zText().nullable(),
+  googleId: zText().nullable(),
 });
 
 /** An address of the address book; every field is null when absent (section 3). */
 export const ZAddress = z.object({
   id: z.number().int().positive(),
-  label: z.string().nullable(),
+  label: zText().nullable(),
   civility: z.number().int().nullable(),
-  lastName: z.string().nullable(),
-  firstName: z.string().nullable(),
-  street: z.string().nullable(),
-  streetDetails: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  countryIsoCode2: z.string().nullable(),
-  countryName: z.string().nullable(),
+  lastName: zText().nullable(),
+  firstName: zText().nullable(),
+  street: zText().nullable(),
+  streetDetails: zText().nullable(),
+  zipCode: zText().nullable(),
+  city: zText().nullable(),
+  state: zText().nullable(),
+  countryIsoCode2: zText().nullable(),
+  countryName: zText().nullable(),
   activeCountry: z.boolean().nullable(),
-  phoneNumber: z.string().nullable(),
-  company: z.string().nullable(),
+  phoneNumber: zText().nullable(),
+  company: zText().nullable(),
   default: z.boolean().nullable(),
 });
 

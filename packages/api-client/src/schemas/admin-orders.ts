@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { ZId } from './common';
 import { ZOrder, ZOrderStatus } from './orders';
 
 /** Back-office orders (behind `X-Admin-Token`): the list, and the bodies of its actions. */
 
 export const ZAdminOrder = ZOrder.extend({
-  customer: z.object({ id: ZId, email: z.string() }),
+  customer: z.object({ id: ZId, email: zText() }),
 });
 
 export const ZAdminOrders = z.object({
@@ -22,7 +23,7 @@ export const ZAdminOrdersQuery = z.object({
 
 /** POST /admin/orders/{id}/ship. */
 export const ZShipOrderRequest = z.object({
-  trackingNumber: z.string().trim().min(1).max(64),
+  trackingNumber: zText().trim().min(1).max(64),
 });
 
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;

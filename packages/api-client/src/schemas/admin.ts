@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { ZId, ZIdParam } from './common';
 
 /**
@@ -55,7 +56,7 @@ export type TAdminProductPatch = z.infer<typeof ZAdminProductPatch>;
 export const ZAdminSize = z.object({
   id: ZId,
   productId: ZId,
-  label: z.string(),
+  label: zText(),
   stock: z.number().int().min(0),
 });
 export type TAdminSize = z.infer<typeof ZAdminSize>;

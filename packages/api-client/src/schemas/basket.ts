@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine, zText } from './text';
 import { ZAddress } from './account';
 import { ZId } from './common';
 import { ZCarrierType, ZDeliveryNotice, ZRelayPoint } from './delivery';
@@ -16,15 +17,14 @@ export const ZBasketItemRequest = z.object({
 
 /** The promotion the client holds; only its code is read. */
 export const ZBasketPromotionRequest = z.object({
-  code: z.string().max(64).nullable().optional(),
+  code: zLine().max(64).nullable().optional(),
 });
 
 /** Other basket fields the client may send along (carrier, totals...) are ignored. */
 export const ZBasketDetailRequest = z.object({
   basketItems: z.array(ZBasketItemRequest).max(100),
   basketPromotion: ZBasketPromotionRequest.nullable().optional(),
-  countryIsoCode: z
-    .string()
+  countryIsoCode: zLine()
     .regex(/^[A-Za-z]{2}$/, 'expected a 2-letter country code')
     .nullable()
     .optional(),
@@ -36,7 +36,7 @@ export const ZBasketDetailRequest = z.object({
    */
   carrierId: ZId.nullable().optional(),
   shippingAddressId: ZId.nullable().optional(),
-  relayPointId: z.string().max(32).nullable().optional(),
+  relayPointId: zLine().max(32).nullable().optional(),
 });
 
 const ZEuros = z.number().nonnegative();
@@ -72,24 +72,24 @@ export const ZPromotionRefusal = z.enum([
 ]);
 
 export const ZBasketPromotion = z.object({
-  code: z.string(),
+  code: zText(),
   valid: z.boolean(),
-  name: z.string().nullable(),
+  name: zText().nullable(),
   /** Euros taken off the basket (0 when invalid). */
   discount: ZEuros,
   taxRate: z.number().nonnegative(),
   promotionValidity: z.object({
     valid: z.boolean(),
     /** Shown to the shopper when invalid, in the request's language. */
-    message: z.string().nullable(),
+    message: zText().nullable(),
     reason: ZPromotionRefusal.nullable(),
     allowedDevices: z.array(ZDevice),
   }),
 });
 
 export const ZDefaultCarrier = z.object({
-  code: z.string(),
-  name: z.string(),
+  code: zText(),
+  name: zText(),
   /** In cents (journey section 9), 0 with free shipping. */
   amount: z.number().int().nonnegative(),
   freeShipping: z.boolean(),
@@ -101,8 +101,8 @@ export const ZDefaultCarrier = z.object({
 /** The chosen carrier as priced for this basket (section 3: amount in cents, delivery date). */
 export const ZBasketCarrier = z.object({
   id: ZId,
-  code: z.string(),
-  name: z.string(),
+  code: zText(),
+  name: zText(),
   type: ZCarrierType,
   express: z.boolean(),
   amount: z.number().int().nonnegative(),
@@ -110,7 +110,7 @@ export const ZBasketCarrier = z.object({
   freeShipping: z.boolean(),
   shippingDeliveryDate: z.iso.date(),
   /** Weekday, day and month in the request's language. */
-  deliveryDateLabel: z.string(),
+  deliveryDateLabel: zText(),
 });
 
 export const ZBasketDetail = z.object({
@@ -125,7 +125,7 @@ export const ZBasketDetail = z.object({
   defaultCarrier: ZDefaultCarrier,
   priceWithDefaultCarrier: ZEuros,
   freeShippingAmount: ZEuros,
-  countryIsoCode: z.string().nullable(),
+  countryIsoCode: zText().nullable(),
   device: ZDevice,
   /** Grams, from each product's weight. */
   weight: z.number().int().nonnegative(),

@@ -1,16 +1,17 @@
 import { CMS_PAGE_KEYS } from '@shop/domain/routes';
 import { z } from 'zod';
+import { zText } from './text';
 import { ZPerLocale, ZSlug } from './common';
 
 /** Content is structured blocks, never HTML: the front ends render it without injecting markup. */
 export const ZCmsBlock = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('heading'), text: z.string() }),
-  z.object({ type: z.literal('paragraph'), text: z.string() }),
-  z.object({ type: z.literal('list'), items: z.array(z.string()).min(1) }),
+  z.object({ type: z.literal('heading'), text: zText() }),
+  z.object({ type: z.literal('paragraph'), text: zText() }),
+  z.object({ type: z.literal('list'), items: z.array(zText()).min(1) }),
   z.object({
     type: z.literal('faq'),
-    title: z.string(),
-    items: z.array(z.object({ question: z.string(), answer: z.string() })).min(1),
+    title: zText(),
+    items: z.array(z.object({ question: zText(), answer: zText() })).min(1),
   }),
 ]);
 
@@ -18,9 +19,9 @@ export const ZCmsBlock = z.discriminatedUnion('type', [
 export const ZCmsPage = z.object({
   key: z.enum(CMS_PAGE_KEYS),
   slug: ZSlug,
-  title: z.string(),
-  metaTitle: z.string(),
-  metaDescription: z.string(),
+  title: zText(),
+  metaTitle: zText(),
+  metaDescription: zText(),
   blocks: z.array(ZCmsBlock).min(1),
   /** The page's path in every language of the store (`/t/{slug}`). */
   alternates: ZPerLocale,
@@ -32,8 +33,7 @@ export const ZCmsPage = z.object({
  * `promoCode`), hence letters of both cases.
  */
 export const ZCmsParams = z.object({
-  pageKey: z
-    .string()
+  pageKey: zText()
     .max(120)
     .regex(/^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/, 'expected a page slug or key'),
 });

@@ -7,6 +7,7 @@ import {
   ORDER_ID_PATTERN,
 } from '@shop/domain/contact';
 import { z } from 'zod';
+import { zLine, zText } from './text';
 import { ZShopperEmail } from './shopper-email';
 
 /**
@@ -14,10 +15,10 @@ import { ZShopperEmail } from './shopper-email';
  * schema before sending and the API checks the body with it again: one rule, two places.
  */
 
-const ZName = z.string().trim().min(1, 'required').max(NAME_MAX_LENGTH, 'too long');
+const ZName = zLine().trim().min(1, 'required').max(NAME_MAX_LENGTH, 'too long');
 
 /** A bot-check token: an ALTCHA payload (base64 JSON) or a reCAPTCHA token. */
-export const ZBotToken = z.string().min(1, 'required').max(8192, 'too long');
+export const ZBotToken = zText().min(1, 'required').max(8192, 'too long');
 
 export const ZContactRequest = z.object({
   firstName: ZName,
@@ -25,9 +26,8 @@ export const ZContactRequest = z.object({
   email: ZShopperEmail,
   subject: z.enum(CONTACT_SUBJECTS),
   /** Left out when the shopper gives none. */
-  orderId: z.string().trim().regex(ORDER_ID_PATTERN, 'expected 1 to 8 digits').optional(),
-  message: z
-    .string()
+  orderId: zLine().trim().regex(ORDER_ID_PATTERN, 'expected 1 to 8 digits').optional(),
+  message: zText()
     .trim()
     .min(CONTACT_MESSAGE_MIN_LENGTH, `expected at least ${CONTACT_MESSAGE_MIN_LENGTH} characters`)
     .max(CONTACT_MESSAGE_MAX_LENGTH, `expected at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`),
@@ -54,7 +54,7 @@ export const ZContactAccepted = z.object({ status: z.literal('received') });
  */
 export const ZBotCheckConfig = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('altcha') }),
-  z.object({ provider: z.literal('recaptcha'), siteKey: z.string().min(1), sdkUrl: z.url() }),
+  z.object({ provider: z.literal('recaptcha'), siteKey: zText().min(1), sdkUrl: z.url() }),
 ]);
 
 export const ZBotCheckChallengeQuery = z.object({ action: z.enum(BOT_CHECK_ACTIONS) });
@@ -62,16 +62,16 @@ export const ZBotCheckChallengeQuery = z.object({ action: z.enum(BOT_CHECK_ACTIO
 /** An ALTCHA proof-of-work challenge (PoW v2), signed by the API; solved in the browser. */
 export const ZAltchaChallenge = z.object({
   parameters: z.looseObject({
-    algorithm: z.string(),
-    nonce: z.string(),
-    salt: z.string(),
+    algorithm: zText(),
+    nonce: zText(),
+    salt: zText(),
     cost: z.number(),
     keyLength: z.number(),
-    keyPrefix: z.string(),
+    keyPrefix: zText(),
     expiresAt: z.number().optional(),
-    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    data: z.record(zText(), z.union([zText(), z.number(), z.boolean(), z.null()])).optional(),
   }),
-  signature: z.string(),
+  signature: zText(),
 });
 
 /** A solved challenge as the browser sends it, base64 of this JSON (ALTCHA's payload). */
@@ -79,7 +79,7 @@ export const ZAltchaSolution = z.object({
   challenge: ZAltchaChallenge,
   solution: z.object({
     counter: z.number().int().min(0),
-    derivedKey: z.string().regex(/^[0-9a-f]{2,256}$/),
+    derivedKey: zText().regex(/^[0-9a-f]{2,256}$/),
   }),
 });
 

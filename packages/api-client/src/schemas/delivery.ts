@@ -6,6 +6,7 @@ import {
 } from '@shop/domain/address';
 import { RELAY_SEARCH_MAX_LENGTH, RELAY_SEARCH_MIN_LENGTH } from '@shop/domain/delivery';
 import { z } from 'zod';
+import { zLine, zText } from './text';
 import { ZId } from './common';
 
 /**
@@ -13,7 +14,7 @@ import { ZId } from './common';
  * The address form and the API validate with the same schema and the same domain rule.
  */
 
-const text = (max = ADDRESS_TEXT_MAX_LENGTH) => z.string().max(max * 2);
+const text = (max = ADDRESS_TEXT_MAX_LENGTH) => zLine().max(max * 2);
 const optionalText = (max = ADDRESS_TEXT_MAX_LENGTH) => text(max).nullable().optional();
 
 /**
@@ -32,7 +33,7 @@ export const ZAddressRequest = z.object({
   zipCode: text(20),
   city: text(),
   state: optionalText(),
-  countryIsoCode2: z.string().max(2),
+  countryIsoCode2: zText().max(2),
   phoneNumber: text(30),
   company: optionalText(),
   default: z.boolean().optional(),
@@ -48,16 +49,16 @@ export function checkAddress(input: TAddressRequest, deliverable: readonly strin
 
 /** 422 of an address: one translated message per field, and the spec's summary line. */
 export const ZFieldErrors = z.object({
-  message: z.string(),
+  message: zText(),
   status: z.literal(422),
-  errors: z.record(z.string(), z.string()),
+  errors: z.record(zText(), zText()),
 });
 
 /** A country the store delivers, with what the form needs to help the shopper. */
 export const ZDeliveryCountry = z.object({
-  isoCode2: z.string().length(2),
-  name: z.string(),
-  zipCodeExample: z.string().nullable(),
+  isoCode2: zText().length(2),
+  name: zText(),
+  zipCodeExample: zText().nullable(),
 });
 
 /** GET /checkout/countries: the store's deliverable countries, its own country first. */
@@ -71,13 +72,13 @@ export const ZCarrierType = z.enum(['home', 'relay']);
 export const ZCarrier = z.object({
   id: ZId,
   rank: z.number().int(),
-  code: z.string(),
+  code: zText(),
   /** Path of the carrier's logo, served by the API. */
-  logo: z.string(),
+  logo: zText(),
   type: ZCarrierType,
-  serviceName: z.string(),
-  name: z.string(),
-  description: z.string(),
+  serviceName: zText(),
+  name: zText(),
+  description: zText(),
   express: z.boolean(),
   /** Whole days, rounded up (section 9). */
   delayDays: z.number().int().nonnegative(),
@@ -95,7 +96,7 @@ export const ZCarrier = z.object({
     shippingDate: z.iso.date(),
     deliveryDate: z.iso.date(),
     /** Weekday, day and month in the request's language (section 9). */
-    label: z.string(),
+    label: zText(),
   }),
 });
 
@@ -107,7 +108,7 @@ export const ZDeliveryNoticeCode = z.enum([
 ]);
 
 /** Why no carrier, or not every carrier, can take the basket, in the request's language. */
-export const ZDeliveryNotice = z.object({ code: ZDeliveryNoticeCode, message: z.string() });
+export const ZDeliveryNotice = z.object({ code: ZDeliveryNoticeCode, message: zText() });
 
 /** POST /checkout/carriers: the carriers for a basket sent to a country. */
 export const ZCarriersRequest = z.object({
@@ -121,21 +122,21 @@ export const ZCarriersRequest = z.object({
     )
     .max(100),
   basketPromotion: z
-    .object({ code: z.string().max(64).nullable().optional() })
+    .object({ code: zLine().max(64).nullable().optional() })
     .nullable()
     .optional(),
-  countryIsoCode: z.string().regex(/^[A-Za-z]{2}$/, 'expected a 2-letter country code'),
+  countryIsoCode: zText().regex(/^[A-Za-z]{2}$/, 'expected a 2-letter country code'),
 });
 
 export const ZCarriers = z.object({
-  countryIsoCode: z.string().length(2),
+  countryIsoCode: zText().length(2),
   /** Weight of the basket in grams. */
   weight: z.number().int().nonnegative(),
   carriers: z.array(ZCarrier),
   notices: z.array(ZDeliveryNotice),
 });
 
-const ZTime = z.string().regex(/^\d{2}:\d{2}$/);
+const ZTime = zText().regex(/^\d{2}:\d{2}$/);
 
 export const ZOpeningDay = z.object({
   day: z.union([
@@ -152,12 +153,12 @@ export const ZOpeningDay = z.object({
 
 export const ZRelayPoint = z.object({
   /** The network's reference, e.g. `FR-00042`. */
-  id: z.string(),
-  name: z.string(),
-  street: z.string(),
-  zipCode: z.string(),
-  city: z.string(),
-  countryIsoCode2: z.string().length(2),
+  id: zText(),
+  name: zText(),
+  street: zText(),
+  zipCode: zText(),
+  city: zText(),
+  countryIsoCode2: zText().length(2),
   latitude: z.number(),
   longitude: z.number(),
   openingHours: z.array(ZOpeningDay),
@@ -175,8 +176,8 @@ const ZCoordinate = (limit: number) => z.coerce.number<number | string>().min(-l
  */
 export const ZRelayPointSearch = z
   .object({
-    countryIsoCode: z.string().regex(/^[A-Za-z]{2}$/, 'expected a 2-letter country code'),
-    search: z.string().trim().min(RELAY_SEARCH_MIN_LENGTH).max(RELAY_SEARCH_MAX_LENGTH).optional(),
+    countryIsoCode: zText().regex(/^[A-Za-z]{2}$/, 'expected a 2-letter country code'),
+    search: zLine().trim().min(RELAY_SEARCH_MIN_LENGTH).max(RELAY_SEARCH_MAX_LENGTH).optional(),
     latitude: ZCoordinate(90).optional(),
     longitude: ZCoordinate(180).optional(),
   })
@@ -195,7 +196,7 @@ export const ZRelayPointSearch = z
 
 export const ZRelayPoints = z.object({
   /** The place the search matched, the centre of the map; null when nothing matched. */
-  origin: z.object({ label: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+  origin: z.object({ label: zText(), latitude: z.number(), longitude: z.number() }).nullable(),
   relayPoints: z.array(ZRelayPoint),
 });
 

@@ -1,27 +1,28 @@
 import { STORE_IDS } from '@shop/domain/stores';
 import { LOCALES } from '@shop/domain/locales';
 import { z } from 'zod';
+import { zText } from './text';
 
 export const ZStoreId = z.enum(STORE_IDS);
 export const ZLocale = z.enum(LOCALES);
 
 export const ZCountry = z.object({
-  isoCode2: z.string().regex(/^[A-Z]{2}$/),
-  name: z.string().min(1),
+  isoCode2: zText().regex(/^[A-Z]{2}$/),
+  name: zText().min(1),
   deliverable: z.boolean(),
 });
 
 export const ZStore = z.object({
   id: ZStoreId,
-  displayName: z.string(),
-  pictureFlagUrl: z.string(),
-  baseUrl: z.string().url(),
+  displayName: zText(),
+  pictureFlagUrl: zText(),
+  baseUrl: zText().url(),
   defaultLocale: ZLocale,
-  countryCode: z.string().regex(/^[A-Z]+$/),
-  langCode: z.string().regex(/^[a-z]+$/),
+  countryCode: zText().regex(/^[A-Z]+$/),
+  langCode: zText().regex(/^[a-z]+$/),
   isMain: z.boolean(),
-  productIndex: z.string(),
-  suggestionIndex: z.string(),
+  productIndex: zText(),
+  suggestionIndex: zText(),
 });
 
 export const ZMenuType = z.enum([
@@ -35,7 +36,7 @@ export const ZMenuType = z.enum([
   'CATEGORY',
 ]);
 
-export const ZLink = z.object({ path: z.string().startsWith('/') });
+export const ZLink = z.object({ path: zText().startsWith('/') });
 
 export interface TMenuSubSectionItem {
   name: string;
@@ -45,29 +46,29 @@ export interface TMenuSubSectionItem {
 }
 export const ZMenuSubSectionItem: z.ZodType<TMenuSubSectionItem> = z.lazy(() =>
   z.object({
-    name: z.string(),
+    name: zText(),
     url: ZLink,
-    label: z.string().nullable(),
+    label: zText().nullable(),
     children: z.array(ZMenuSubSectionItem),
   }),
 );
 
 export const ZTemplateItem = z.object({
-  slug: z.string(),
-  link: z.string(),
-  image: z.string(),
-  title: z.string(),
-  creativeVersion: z.string().nullable(),
+  slug: zText(),
+  link: zText(),
+  image: zText(),
+  title: zText(),
+  creativeVersion: zText().nullable(),
 });
 
 export const ZMenuEntry = z.object({
   type: ZMenuType,
-  name: z.string(),
+  name: zText(),
   url: ZLink,
   active: z.boolean(),
   menuSubSections: z.array(
     z.object({
-      name: z.string(),
+      name: zText(),
       url: ZLink.nullable(),
       menuSubSectionItems: z.array(ZMenuSubSectionItem),
     }),
@@ -79,16 +80,16 @@ export const ZFooter = z.object({
   sitemap: z
     .array(
       z.object({
-        title: z.string(),
-        links: z.array(z.object({ label: z.string(), url: z.string() })),
+        title: zText(),
+        links: z.array(z.object({ label: zText(), url: zText() })),
       }),
     )
     .length(4),
   social: z.array(
-    z.object({ network: z.enum(['instagram', 'tiktok', 'facebook', 'youtube']), url: z.string() }),
+    z.object({ network: z.enum(['instagram', 'tiktok', 'facebook', 'youtube']), url: zText() }),
   ),
   appStores: z.array(
-    z.object({ platform: z.enum(['apple', 'google']), url: z.string(), qrCodeUrl: z.string() }),
+    z.object({ platform: z.enum(['apple', 'google']), url: zText(), qrCodeUrl: zText() }),
   ),
 });
 

@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH } from '@shop/domain/account';
 import { z } from 'zod';
+import { zLine, zText } from './text';
 import { ZShopperEmail } from './shopper-email';
 
 /**
@@ -8,18 +9,18 @@ import { ZShopperEmail } from './shopper-email';
  * footer form shows.
  */
 export const ZNewsletterRequest = z.object({
-  email: z.string().max(EMAIL_MAX_LENGTH * 2),
+  email: zLine().max(EMAIL_MAX_LENGTH * 2),
 });
 
 export const ZNewsletterQuery = z.object({ email: ZShopperEmail });
 
-export const ZNewsletterStatus = z.object({ email: z.string(), subscribed: z.boolean() });
+export const ZNewsletterStatus = z.object({ email: zText(), subscribed: z.boolean() });
 
 /** The 422 of POST /newsletters/subscribe: the first message is shown to the shopper. */
 export const ZNewsletterRefusal = z.object({
-  message: z.string(),
+  message: zText(),
   status: z.literal(422),
-  messages: z.array(z.string()).min(1),
+  messages: z.array(zText()).min(1),
 });
 
 export type TNewsletterRequest = z.infer<typeof ZNewsletterRequest>;

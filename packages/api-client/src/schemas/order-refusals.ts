@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { ZId } from './common';
 import { ZOrder } from './orders';
 
@@ -9,7 +10,7 @@ import { ZOrder } from './orders';
 
 /** 409: lines the stock can no longer serve; nothing was taken. */
 export const ZOrderUnavailable = z.object({
-  message: z.string(),
+  message: zText(),
   status: z.literal(409),
   field: z.literal('basketItems'),
   unavailableItems: z.array(
@@ -30,11 +31,11 @@ export const ZOrderUnavailable = z.object({
  * nothing was taken, `error` the provider's code with its explanation.
  */
 export const ZOrderPaymentRefused = z.object({
-  message: z.string(),
+  message: zText(),
   status: z.literal(402),
   field: z.literal('payment'),
-  noDebit: z.string(),
-  error: z.object({ code: z.string(), message: z.string() }),
+  noDebit: zText(),
+  error: z.object({ code: zText(), message: zText() }),
   order: ZOrder,
 });
 

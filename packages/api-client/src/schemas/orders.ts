@@ -1,9 +1,12 @@
+import { MAX_PAGE } from '@shop/domain/pagination';
 import { ORDER_STATUSES } from '@shop/domain/orders';
 import { z } from 'zod';
+import { zText } from './text';
 import { ZAddress } from './account';
 import { ZBasketItemRequest, ZBasketPromotionRequest } from './basket';
 import { ZId } from './common';
 import { ZCarrierType, ZRelayPoint } from './delivery';
+import { ZPaymentMethodId } from './payment-methods';
 
 /**
  * Orders and payments (journey sections 2, 7, 8 and 9). POST /secure/orders needs an
@@ -16,16 +19,17 @@ export const ZOrderStatus = z.enum(ORDER_STATUSES);
  * The `Idempotency-Key` header of POST /secure/orders: 1 to 100 characters that need no
  * escaping anywhere (a UUID fits).
  */
-export const ZIdempotencyKey = z
-  .string()
-  .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'expected 1 to 100 letters, digits or . _ : -');
+export const ZIdempotencyKey = zText().regex(
+  /^[A-Za-z0-9._:-]{1,100}$/,
+  'expected 1 to 100 letters, digits or . _ : -',
+);
 
 /** How the shopper pays what vouchers and credits leave (section 9's method ids). */
 export const ZPaymentChoice = z.discriminatedUnion('methodId', [
   z.object({
     methodId: z.literal(12),
     /** A card the provider keeps for the customer; null: a new card on the hosted form. */
-    savedCardId: z.string().max(100).nullable().optional(),
+    savedCardId: zText().max(100).nullable().optional(),
     /** Keep the new card for next time. */
     remember: z.boolean().optional(),
   }),
@@ -41,7 +45,7 @@ export const ZCreateOrderRequest = z.object({
   basketPromotion: ZBasketPromotionRequest.nullable().optional(),
   carrierId: ZId,
   shippingAddressId: ZId.nullable().optional(),
-  relayPointId: z.string().max(32).nullable().optional(),
+  relayPointId: zText().max(32).nullable().optional(),
   payment: ZPaymentChoice,
   /** Vouchers and credits of the customer applied first (method 10), by id. */
   voucherIds: z.array(ZId).max(20).optional(),
@@ -54,10 +58,10 @@ const ZEuros = z.number().nonnegative();
 export const ZOrderLine = z.object({
   productId: ZId,
   productSizeId: ZId,
-  name: z.string(),
-  brand: z.string(),
-  size: z.string(),
-  picture: z.string().nullable(),
+  name: zText(),
+  brand: zText(),
+  size: zText(),
+  picture: zText().nullable(),
   quantity: z.number().int().positive(),
   unitPrice: ZEuros,
   originPrice: ZEuros,
@@ -73,24 +77,26 @@ export const ZOrderPaymentStatus = z.enum([
 ]);
 
 export const ZOrderPayment = z.object({
-  methodId: z.union([z.literal(12), z.literal(7), z.literal(11), z.literal(2), z.literal(10)]),
-  provider: z.string(),
+  methodId: ZPaymentMethodId,
+  provider: zText(),
   status: ZOrderPaymentStatus,
   amount: ZEuros,
   installments: z.number().int().positive(),
   /** Where the shopper goes next: the provider's card form, 3-D Secure or approval page. */
-  redirectUrl: z.string().nullable(),
+  redirectUrl: zText().nullable(),
   /** A refused payment: the provider's code and its message in the shopper's language. */
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  error: z.object({ code: zText(), message: zText() }).nullable(),
   /** A bank transfer: where to send the money and the reference to give. */
   bankTransfer: z
-    .object({ iban: z.string(), bic: z.string(), holder: z.string(), reference: z.string() })
+    .object({ iban: zText(), bic: zText(), holder: zText(), reference: zText() })
     .nullable(),
+  /** A cheque: whom to make it out to, where to post it, the order number to write on its back. */
+  cheque: z.object({ payee: zText(), address: zText(), reference: zText() }).nullable(),
 });
 
 export const ZOrder = z.object({
   id: ZId,
-  number: z.string(),
+  number: zText(),
   status: ZOrderStatus,
   createdAt: z.iso.datetime({ offset: true }),
   lines: z.array(ZOrderLine),
@@ -98,12 +104,12 @@ export const ZOrder = z.object({
   relayPoint: ZRelayPoint.nullable(),
   carrier: z.object({
     id: ZId,
-    name: z.string(),
+    name: zText(),
     type: ZCarrierType,
     amount: z.number().int().nonnegative(),
     deliveryDate: z.iso.date(),
-    deliveryDateLabel: z.string(),
-    trackingNumber: z.string().nullable(),
+    deliveryDateLabel: zText(),
+    trackingNumber: zText().nullable(),
   }),
   totals: z.object({
     goods: ZEuros,
@@ -125,7 +131,7 @@ export const ZOrders = z.object({
 /** GET /secure/me/orders?page=: newest first, ORDERS_PAGE_SIZE a page. */
 export const ORDERS_PAGE_SIZE = 20;
 export const ZOrdersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   /** The history's two lists (isOrderInProgress of @shop/domain/orders); both when absent. */
   state: z.enum(['in_progress', 'finished']).optional(),
 });
@@ -140,9 +146,9 @@ export type TOrders = z.infer<typeof ZOrders>;
 
 /** A card the payment provider keeps for the customer (never its number). */
 export const ZSavedCard = z.object({
-  id: z.string(),
-  brand: z.string(),
-  last4: z.string().regex(/^\d{4}$/),
+  id: zText(),
+  brand: zText(),
+  last4: zText().regex(/^\d{4}$/),
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int(),
 });

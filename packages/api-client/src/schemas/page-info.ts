@@ -1,20 +1,21 @@
 import { LISTING_KINDS } from '@shop/domain/listing-kinds';
 import { LISTING_FACETS, LISTING_SORTS } from '@shop/domain/listing-url';
 import { z } from 'zod';
+import { zText } from './text';
 import { ZId, ZLabelledLink, ZPath } from './common';
 import { ZLocale, ZStoreId } from './init';
 
 /** hreflang alternates of a page: each store in its own language, plus x-default. */
 export const ZAlternate = z.object({
-  hreflang: z.string(),
+  hreflang: zText(),
   store: ZStoreId.nullable(),
   locale: ZLocale.nullable(),
   url: z.url(),
 });
 
 export const ZSeo = z.object({
-  title: z.string(),
-  description: z.string(),
+  title: zText(),
+  description: zText(),
   canonical: z.url(),
   alternates: z.array(ZAlternate),
   robots: z.enum(['index,follow', 'noindex,follow', 'noindex,nofollow']),
@@ -63,7 +64,7 @@ export const ZPageFilters = z.object({
   minPromotionPercent: z.number().int().min(1).max(100).optional(),
   /** Epoch seconds: novelties listed since then. */
   noveltySince: z.number().int().optional(),
-  facets: z.partialRecord(z.enum(LISTING_FACETS), z.array(z.string())),
+  facets: z.partialRecord(z.enum(LISTING_FACETS), z.array(zText())),
   ranges: z.object({ prices: ZRange.optional(), promotions: ZRange.optional() }),
   sort: z.enum(LISTING_SORTS).nullable(),
   page: z.number().int().nonnegative(),
@@ -82,10 +83,10 @@ export const ZGlobalPageInfo = z.object({
  * brand and artist.
  */
 export const ZPageTaxonomy = z.object({
-  category: z.string().optional(),
-  subcategory: z.string().optional(),
-  brand: z.string().optional(),
-  artist: z.string().optional(),
+  category: zText().optional(),
+  subcategory: zText().optional(),
+  brand: zText().optional(),
+  artist: zText().optional(),
 });
 
 export const ZPageInfo = ZGlobalPageInfo.extend({
@@ -94,7 +95,7 @@ export const ZPageInfo = ZGlobalPageInfo.extend({
   store: ZStoreId,
   locale: ZLocale,
   /** The page heading. */
-  title: z.string(),
+  title: zText(),
   filters: ZPageFilters,
   taxonomy: ZPageTaxonomy.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { ZPath } from './common';
 import { ZPageInfo } from './page-info';
 
@@ -8,7 +9,7 @@ const PRINTABLE = /^[\x21-\x7e]*$/;
 /** POST /parse: the path asked (locale prefix included), the full URL and the store base URL. */
 export const ZParseRequest = z.object({
   path: ZPath.max(2048).regex(PRINTABLE, 'expected an encoded path'),
-  url: z.string().max(4096).regex(PRINTABLE, 'expected an encoded URL').optional(),
+  url: zText().max(4096).regex(PRINTABLE, 'expected an encoded URL').optional(),
   baseUrl: z.url().max(512).optional(),
 });
 
@@ -20,7 +21,7 @@ export const ZParseAnswer = z.object({
   code: z.union([z.literal(200), z.literal(301), z.literal(302), z.literal(404)]),
   url: z.object({
     path: ZPath,
-    queryParams: z.record(z.string(), z.string()),
+    queryParams: z.record(zText(), zText()),
     href: ZPath,
   }),
   pageInfo: ZPageInfo.nullable(),

@@ -1,37 +1,38 @@
 import { EMAIL_MAX_LENGTH, isValidEmail, isValidPassword } from '@shop/domain/account';
 import { z } from 'zod';
+import { zLine, zText } from './text';
 
 /** POST /security/password-reset/request: the same answer whether the e-mail is known or not. */
 export const ZPasswordResetRequest = z.object({
-  email: z.string().trim().refine(isValidEmail, 'expected a well-formed e-mail'),
+  email: zLine().trim().refine(isValidEmail, 'expected a well-formed e-mail'),
 });
 export const ZPasswordResetAccepted = z.object({ status: z.literal('accepted') });
 
 /** POST /security/password-reset/confirm: the e-mailed token and the new password. */
 export const ZPasswordResetConfirm = z.object({
-  token: z
-    .string()
+  token: zText()
     .min(16)
     .max(256)
     .regex(/^[A-Za-z0-9_-]+$/, 'expected a token'),
-  password: z
-    .string()
-    .refine(isValidPassword, 'expected at least 8 characters with a letter and a digit'),
+  password: zLine().refine(
+    isValidPassword,
+    'expected at least 8 characters with a letter and a digit',
+  ),
 });
 
 /** GET /dev/outbox: the local outbox, newest first (not served in production). */
 export const ZOutboxQuery = z.object({
-  to: z.string().trim().min(1).max(EMAIL_MAX_LENGTH).optional(),
+  to: zLine().trim().min(1).max(EMAIL_MAX_LENGTH).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const ZOutboxEmail = z.object({
   id: z.number().int(),
-  to: z.string(),
-  kind: z.string(),
-  locale: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  createdAt: z.string(),
+  to: zText(),
+  kind: zText(),
+  locale: zText(),
+  subject: zText(),
+  text: zText(),
+  createdAt: zText(),
 });
 export const ZOutbox = z.object({ emails: z.array(ZOutboxEmail) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine, zText } from './text';
 import { ZId, ZIdParam } from './common';
 import { ZShopperEmail } from './shopper-email';
 
@@ -8,11 +9,10 @@ export const ZProductAlertRequest = z.object({
   productSizeId: ZId,
   /** Only the signed-in customer's own id is accepted. */
   customerId: ZId.nullable().optional(),
-  deviceTokenSalesforce: z.string().min(1).max(512).nullable().optional(),
+  deviceTokenSalesforce: zLine().min(1).max(512).nullable().optional(),
   email: ZShopperEmail,
   /** Values are not shown by the spec; the API delivers `email` alerts by e-mail. */
-  alertType: z
-    .string()
+  alertType: zLine()
     .regex(/^[a-z][a-z_]{0,31}$/, 'expected a lower-case word')
     .nullable()
     .optional(),
@@ -23,9 +23,9 @@ export const ZProductAlert = z.object({
   productId: ZId,
   productSizeId: ZId,
   customerId: ZId.nullable(),
-  deviceTokenSalesforce: z.string().nullable(),
-  email: z.string(),
-  alertType: z.string(),
+  deviceTokenSalesforce: zText().nullable(),
+  email: zText(),
+  alertType: zText(),
   createdAt: z.iso.datetime({ offset: true }),
   /** When the back-in-stock e-mail went to the outbox; null while waiting. */
   sentAt: z.iso.datetime({ offset: true }).nullable(),

@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { queryList, ZId, ZIdParam } from './common';
 import { ZMarketLabels, ZProductHit } from './product-hit';
 import { ZSeo } from './page-info';
 
-const ZRef = z.object({ id: ZId, name: z.string(), url: z.string() });
+const ZRef = z.object({ id: ZId, name: zText(), url: zText() });
 
 /** The product as its page shows it: the search record plus what the page adds. */
 export const ZProductDetails = ZProductHit.extend({
   marketLabels: ZMarketLabels,
-  url: z.string(),
+  url: zText(),
   brandRef: ZRef,
   category: ZRef.extend({ parent: ZRef.nullable() }),
   artist: ZRef.nullable(),
   range: ZRef.nullable(),
-  material: z.object({ slug: z.string(), name: z.string() }).nullable(),
-  ecoLabel: z.object({ code: z.string(), name: z.string() }).nullable(),
-  colour: z.object({ hex: z.string().regex(/^#[0-9a-f]{6}$/), name: z.string() }),
-  gender: z.object({ code: z.enum(['men', 'women', 'unisex']), name: z.string() }),
+  material: z.object({ slug: zText(), name: zText() }).nullable(),
+  ecoLabel: z.object({ code: zText(), name: zText() }).nullable(),
+  colour: z.object({ hex: zText().regex(/^#[0-9a-f]{6}$/), name: zText() }),
+  gender: z.object({ code: z.enum(['men', 'women', 'unisex']), name: zText() }),
   noveltyAt: z.iso.datetime({ offset: true }),
 });
 
@@ -28,18 +29,18 @@ export const ZProductScores = z.object({
 
 /** GET /products/{id}/information: the product sheet. */
 export const ZProductInformation = z.object({
-  reference: z.string(),
-  description: z.string(),
-  composition: z.string().nullable(),
-  care: z.array(z.string()),
-  details: z.array(z.string()),
-  madeIn: z.string(),
+  reference: zText(),
+  description: zText(),
+  composition: zText().nullable(),
+  care: z.array(zText()),
+  details: z.array(zText()),
+  madeIn: zText(),
 });
 
 /** GET /products/{id}: product, metadata, scores, informations (storefront section 3). */
 export const ZProductPage = z.object({
   product: ZProductDetails,
-  metadata: ZSeo.extend({ image: z.string() }),
+  metadata: ZSeo.extend({ image: zText() }),
   scores: ZProductScores,
   informations: ZProductInformation,
 });

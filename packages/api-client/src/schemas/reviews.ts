@@ -1,13 +1,14 @@
+import { MAX_PAGE } from '@shop/domain/pagination';
 import { MAX_RATING, REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from '@shop/domain/reviews';
 import { z } from 'zod';
+import { zText } from './text';
 import { ZId, ZIdParam } from './common';
 import { ZProductScores } from './product';
 
 /** Ratings and reviews: one per customer and product, published after moderation. */
 
 const ZText = (max: number) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(max)
     .transform((value) => value || null)
@@ -27,14 +28,14 @@ export const ZOwnReview = z.object({
   id: ZId,
   productId: ZId,
   rating: z.number().int().min(1).max(5),
-  title: z.string().nullable(),
-  comment: z.string().nullable(),
+  title: zText().nullable(),
+  comment: zText().nullable(),
   status: ZReviewStatus,
   createdAt: z.iso.datetime({ offset: true }),
 });
 
 /** A published review: the author is shown by first name and initial. */
-export const ZPublishedReview = ZOwnReview.omit({ status: true }).extend({ author: z.string() });
+export const ZPublishedReview = ZOwnReview.omit({ status: true }).extend({ author: zText() });
 
 /** GET /products/{id}/reviews: newest first, 20 a page. */
 export const ZProductReviews = z.object({
@@ -44,12 +45,12 @@ export const ZProductReviews = z.object({
   scores: ZProductScores,
 });
 export const ZProductReviewsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
 });
 
 export const ZAdminReview = ZOwnReview.extend({
   customerId: ZId,
-  author: z.string(),
+  author: zText(),
   moderatedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export const ZAdminReviews = z.object({ reviews: z.array(ZAdminReview) });

@@ -1,15 +1,16 @@
 import { seasonalContent, type SeasonalContent } from '@shop/domain/seasonal-banner';
 import { z } from 'zod';
+import { zText } from './text';
 import { queryList, ZId, ZSlug } from './common';
 import { ZTemplateItem } from './init';
 
 export const ZSaleBanner = z.object({
-  image: z.string(),
-  imageMobile: z.string(),
-  altText: z.string(),
-  altTextMobile: z.string(),
-  link: z.string(),
-  linkMobile: z.string(),
+  image: zText(),
+  imageMobile: zText(),
+  altText: zText(),
+  altTextMobile: zText(),
+  link: zText(),
+  linkMobile: zText(),
 });
 
 /** Four content start dates and an end date (storefront section 3), ISO 8601. */
@@ -29,8 +30,8 @@ export const ZTemplate = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('items'),
     slug: ZSlug,
-    title: z.string().nullable(),
-    subtitle: z.string().nullable(),
+    title: zText().nullable(),
+    subtitle: zText().nullable(),
     templateItems: z.array(ZTemplateItem),
   }),
   z.object({ type: z.literal('sale_banner'), slug: ZSlug, saleBanner: ZSaleBanner }),
@@ -45,24 +46,24 @@ export const ZTemplateBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('slider'), templateItems: z.array(ZTemplateItem).min(1) }),
   z.object({
     type: z.literal('category_grid'),
-    title: z.string(),
-    subtitle: z.string().nullable(),
+    title: zText(),
+    subtitle: zText().nullable(),
     templateItems: z.array(ZTemplateItem).min(1),
   }),
-  z.object({ type: z.literal('text'), title: z.string(), paragraphs: z.array(z.string()).min(1) }),
-  z.object({ type: z.literal('products'), title: z.string(), productIds: z.array(ZId) }),
+  z.object({ type: z.literal('text'), title: zText(), paragraphs: z.array(zText()).min(1) }),
+  z.object({ type: z.literal('products'), title: zText(), productIds: z.array(ZId) }),
 ]);
 
 export const TEMPLATE_PAGE_DEFAULT_VERSION = 'v3';
-export const ZTemplateVersion = z.string().regex(/^v[1-9]\d?$/, 'expected v1 to v99');
+export const ZTemplateVersion = zText().regex(/^v[1-9]\d?$/, 'expected v1 to v99');
 
 /** GET /template-page/{slug}/{version}: a CMS-driven page; version defaults to v3. */
 export const ZTemplatePage = z.object({
   slug: ZSlug,
   version: ZTemplateVersion,
-  title: z.string(),
-  metaTitle: z.string(),
-  metaDescription: z.string(),
+  title: zText(),
+  metaTitle: zText(),
+  metaDescription: zText(),
   /** `slider` gives the transparent header of the template layout (storefront section 2). */
   headerLayout: z.enum(['default', 'slider']),
   blocks: z.array(ZTemplateBlock).min(1),

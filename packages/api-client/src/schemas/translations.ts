@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { ZLocale } from './init';
 
 export interface TMessages {
   [key: string]: string | TMessages;
 }
 export const ZMessages: z.ZodType<TMessages> = z.lazy(() =>
-  z.record(z.string(), z.union([z.string(), ZMessages])),
+  z.record(zText(), z.union([zText(), ZMessages])),
 );
 
 /** GET /translations: the message texts of one language, nested as in the bundles. */

@@ -13,3 +13,5 @@ export * from './orders';
 export * from './sandbox';
 export * from './vouchers';
 export type * from './types';
+export * from './returns';
+export * from './rate-limits';

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { PAYMENT_METHOD_IDS } from '@shop/domain/orders';
 import type { Db } from '../../db/client';
 import { PaymentProviderError } from '../errors';
 import type { PaymentProvider } from '../port';
@@ -30,6 +31,7 @@ export function createSandboxProvider({
 }: SandboxProviderOptions): PaymentProvider {
   return {
     name: 'sandbox',
+    methods: [PAYMENT_METHOD_IDS.card, PAYMENT_METHOD_IDS.paypal],
     createPayment: (input) => createSandboxPayment({ db, pagesBase, now }, input),
     async getPayment(providerPaymentId) {
       const payment = await findPayment(db, providerPaymentId);

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_IDS } from '@shop/domain/orders';
 import type Stripe from 'stripe';
 import type { PaymentProvider } from '../port';
 import { createStripeClient } from './client';
@@ -22,6 +23,8 @@ export function createStripeProvider({
   const stripe: Stripe = createStripeClient(secretKey, httpClient);
   return {
     name: 'stripe',
+    // The adapter answers not_supported to PayPal: it is never offered with Stripe.
+    methods: [PAYMENT_METHOD_IDS.card],
     createPayment: (input) => createStripePayment(stripe, input),
     getPayment: (id) => getStripePayment(stripe, id),
     refund: (id, amountCents, idempotencyKey) =>

@@ -1,3 +1,4 @@
+import { deviceFromUserAgent } from '@shop/domain/device';
 import { ZCarriers, ZCarriersRequest } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -10,7 +11,9 @@ import { loadSettings } from '../../services/site/get-settings';
 export function registerCarriers(app: FastifyInstance, context: AppContext): void {
   app.post('/checkout/carriers', async (request, reply) => {
     const input = parseInput(ZCarriersRequest, request.body, 'body');
-    const { storeId, locale, device, noCache } = requestContext(request, context.stores);
+    const { storeId, locale, noCache } = requestContext(request, context.stores);
+    // Mobile-only codes follow the request's device class, not a header the client sets.
+    const device = deviceFromUserAgent(request.headers['user-agent']);
     const { freeShippingAmount } = await loadSettings(context.db, context.caches.content, noCache);
     const carriers = await listCarriers(context.db, input, {
       storeId,

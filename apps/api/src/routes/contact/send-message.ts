@@ -1,12 +1,25 @@
 import { ZContactAccepted, ZContactRequest } from '@shop/api-client/schemas';
 import { BOT_CHECK_MIN_SCORE, passesBotCheck } from '@shop/domain/bot-check';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError, parseInput } from '../../http/errors';
 import { PUBLIC_POLICIES, type PublicLimit } from '../../http/public-limiter';
 import { requestContext } from '../../http/store-context';
 import { BotCheckUnavailableError, type ShopBotCheck } from '../../services/bot-check/bot-check';
 import { sendContactMessage } from '../../services/contact/send-message';
+import { findCustomerById } from '../../services/security/customers';
+import { bearerToken, requireCustomer } from '../security/authenticate';
+
+/** The e-mail of the signed-in customer (optional sign-in: null without a token). */
+async function signedInEmail(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: AppContext,
+): Promise<string | null> {
+  if (!bearerToken(request)) return null;
+  const { customerId } = await requireCustomer(request, reply, context);
+  return (await findCustomerById(context.db, customerId))?.email ?? null;
+}
 
 /**
  * POST /contact/messages (journey section 2, /contact; the spec does not show the path): the
@@ -48,6 +61,7 @@ export function registerContactMessages(
       store,
       locale,
       serviceEmail: context.env.contact.customerServiceEmail,
+      verifiedEmail: await signedInEmail(request, reply, context),
     });
     const body = { status: 'received' as const };
     return reply.code(201).send(context.validateResponses ? ZContactAccepted.parse(body) : body);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError, parseInput } from '../../http/errors';
+import { createPublicLimit, PUBLIC_POLICIES } from '../../http/public-limiter';
 import { getProductPicture } from '../../services/media/get-product-picture';
 import type { PictureFormat } from '../../media/render';
 
@@ -41,6 +42,8 @@ function formatFor(file: string, accept: string | undefined): PictureFormat {
 
 /** GET /media/products/{productId}-{n}.webp?w=&device=: generated product pictures. */
 export function registerProductPicture(app: FastifyInstance, context: AppContext): void {
+  const limit = createPublicLimit(app, context.env.auth);
+  const renders = { ...PUBLIC_POLICIES.pictureRenders, limit: context.env.pictureRendersPerMinute };
   app.get('/media/products/:file', async (request, reply) => {
     const { file } = parseInput(ZParams, request.params, 'path parameter');
     const { w: width, device } = parseInput(ZQuery, request.query, 'query parameter');
@@ -52,6 +55,8 @@ export function registerProductPicture(app: FastifyInstance, context: AppContext
       width,
       format,
       device,
+      // Only a render counts: cached pictures are free, a flood of new sizes is not.
+      beforeRender: () => limit(renders, request.ip, reply),
     });
     if (!picture) throw new HttpError(404, `No picture ${file}`);
     return reply

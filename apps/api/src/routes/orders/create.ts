@@ -1,3 +1,4 @@
+import { deviceFromUserAgent } from '@shop/domain/device';
 import {
   ZCreateOrderRequest,
   ZIdempotencyKey,
@@ -22,7 +23,7 @@ import { OrderRefusal } from '../../services/orders/refusal';
 import { orderText } from '../../services/orders/texts';
 import { loadSettings } from '../../services/site/get-settings';
 import { requireCustomer } from '../security/authenticate';
-import { orderDeps } from './deps';
+import { offlineDetails, orderDeps } from './deps';
 
 const ZKeyHeader = z.object({ 'Idempotency-Key': ZIdempotencyKey });
 
@@ -48,7 +49,9 @@ export function registerCreateOrder(app: FastifyInstance, context: AppContext): 
       'header',
     )['Idempotency-Key'];
     const input = parseInput(ZCreateOrderRequest, request.body, 'body');
-    const { storeId, store, locale, device, noCache } = requestContext(request, context.stores);
+    const { storeId, store, locale, noCache } = requestContext(request, context.stores);
+    // Mobile-only codes follow the request's device class, not a header the client sets.
+    const device = deviceFromUserAgent(request.headers['user-agent']);
     const send = (answer: CheckoutAnswer) => {
       void reply.header('Cache-Control', 'no-store');
       return reply.code(answer.status).send(answer.body);
@@ -67,7 +70,12 @@ export function registerCreateOrder(app: FastifyInstance, context: AppContext): 
     let answer: CheckoutAnswer;
     try {
       if (reservation.kind === 'orphan') {
-        const order = await viewOrder(context.db, reservation.orderId, locale, deps.bankAccount);
+        const order = await viewOrder(
+          context.db,
+          reservation.orderId,
+          locale,
+          offlineDetails(context),
+        );
         answer = { status: 201, body: order };
       } else {
         const { freeShippingAmount } = await loadSettings(

@@ -8,6 +8,7 @@ import { listOrderHistory } from '../../services/account/order-history';
 import { viewOrder } from '../../services/orders/order-view';
 import { orderText } from '../../services/orders/texts';
 import { requireCustomer } from '../security/authenticate';
+import { offlineDetails } from './deps';
 import { registerOrderDocuments } from './documents';
 
 const ZOrderParams = z.object({ orderId: ZIdParam });
@@ -17,7 +18,7 @@ const ZOrderParams = z.object({ orderId: ZIdParam });
  * GET /secure/me/orders?page=&state=.
  */
 export function registerReadOrders(app: FastifyInstance, context: AppContext): void {
-  const bank = context.env.orders.bankAccount;
+  const bank = offlineDetails(context);
 
   app.get('/secure/orders/:orderId', async (request, reply) => {
     const { customerId } = await requireCustomer(request, reply, context);

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { RateLimitedError } from '../../services/rate-limit/policies';
-import { BadCredentialsError } from '../../services/security/login';
+import { BadCredentialsError, BotCheckRequiredError } from '../../services/security/login';
 import { InvalidTokenError } from '../../services/security/password-reset';
 import { EmailTakenError } from '../../services/security/sign-up';
 import { ProviderRejectedError, ProviderUnavailableError } from '../../services/social/identity';
@@ -10,6 +10,9 @@ import { ProviderRejectedError, ProviderUnavailableError } from '../../services/
 export function toHttpError(error: unknown, reply: FastifyReply): unknown {
   if (error instanceof RateLimitedError) {
     void reply.header('Retry-After', String(error.retryAfterS));
+    // The account's owner can still get in with the right password and a passed bot check.
+    if (error instanceof BotCheckRequiredError)
+      return new HttpError(429, `${error.message}, or pass the bot check`, 'botToken');
     return new HttpError(429, error.message);
   }
   if (error instanceof BadCredentialsError) return new HttpError(401, error.message);

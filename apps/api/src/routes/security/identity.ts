@@ -1,26 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthEnv } from '../../env-auth';
-import { createMemoryLimiter, type Limiter } from '../../services/rate-limit/limiter';
-import { createRedisLimiter } from '../../services/rate-limit/redis-limiter';
+import type { AppContext } from '../../context';
+import { createBotCheck, type BotCheck } from '../../services/bot-check/bot-check';
+import type { Limiter } from '../../services/rate-limit/limiter';
+import { createSharedLimiter } from '../../services/rate-limit/shared-limiter';
 import { createAppleVerifier } from '../../services/social/apple';
 import { createFacebookVerifier } from '../../services/social/facebook';
 import { createGoogleVerifier } from '../../services/social/google';
 
-/** Per-app state of the identity routes: the rate limiter and the providers' verifiers. */
+/** Per-app state of the identity routes: the rate limiter, bot check and providers' verifiers. */
 export interface Identity {
   limiter: Limiter;
+  /** Lets an account's owner in past its failed logins. */
+  botCheck: BotCheck;
   apple: ReturnType<typeof createAppleVerifier> | null;
   facebook: ReturnType<typeof createFacebookVerifier> | null;
   google: ReturnType<typeof createGoogleVerifier> | null;
 }
 
-export function createIdentity(app: FastifyInstance, auth: AuthEnv): Identity {
-  const limiter = auth.redisUrl
-    ? createRedisLimiter(auth.redisUrl, auth.rateLimitPrefix)
-    : createMemoryLimiter();
-  app.addHook('onClose', () => limiter.close());
+export function createIdentity(app: FastifyInstance, context: AppContext): Identity {
+  const { auth } = context.env;
+  const limiter = createSharedLimiter(app, auth, context.db);
   return {
     limiter,
+    botCheck: createBotCheck(context.env.contact.botCheck, context.db).check,
     apple: auth.apple && createAppleVerifier(auth.apple),
     facebook: auth.facebook && createFacebookVerifier(auth.facebook),
     google: auth.google && createGoogleVerifier(auth.google),

@@ -17,7 +17,7 @@ import { registerSocialConfig } from './social-config';
 
 /** Sign-in, sign-up, sessions, password reset, providers, the account and the outbox view. */
 export function registerIdentityRoutes(app: FastifyInstance, context: AppContext): void {
-  const identity = createIdentity(app, context.env.auth);
+  const identity = createIdentity(app, context);
   registerLogin(app, context, identity);
   registerRefresh(app, context);
   registerLogout(app, context);

@@ -11,13 +11,10 @@ export function registerLogin(app: FastifyInstance, context: AppContext, identit
   app.post('/security/login', async (request, reply) => {
     const credentials = parseInput(ZLoginRequest, request.body, 'body');
     const tokens = await identityCall(reply, () =>
-      loginWithPassword(
-        context.db,
-        context.env.auth.jwt,
-        identity.limiter,
-        credentials,
-        request.ip,
-      ),
+      loginWithPassword(context.db, context.env.auth.jwt, identity.limiter, credentials, {
+        ip: request.ip,
+        botCheck: identity.botCheck,
+      }),
     );
     return ZAuthTokens.parse(tokens);
   });

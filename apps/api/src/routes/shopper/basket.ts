@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { deviceFromUserAgent } from '@shop/domain/device';
 import { ZBasketDetail, ZBasketDetailRequest, ZFreeShipping } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -7,13 +9,22 @@ import { DeliveryRefusedError } from '../../services/delivery/basket-delivery';
 import { addressMessage, relayPointNotFound } from '../../services/delivery/texts';
 import { getBasketDetail } from '../../services/shopper/basket-detail';
 import { loadSettings } from '../../services/site/get-settings';
+import { clientKey } from '../../services/rate-limit/client-address';
+import type { Limiter } from '../../services/rate-limit/limiter';
+import { POLICIES, RateLimitedError } from '../../services/rate-limit/policies';
 import { requireCustomer } from '../security/authenticate';
+
+/** The basket a code is tried on: its sizes, whatever their quantities. */
+const basketKey = (items: readonly { productSizeId: number }[]) =>
+  createHash('sha256')
+    .update([...new Set(items.map((item) => item.productSizeId))].sort((a, b) => a - b).join(','))
+    .digest('base64url');
 
 /**
  * POST /basket/detail (with the delivery chosen at the shipping step) and
  * GET /checkout/carriers/free-shipping (journey section 7).
  */
-export function registerBasket(app: FastifyInstance, context: AppContext): void {
+export function registerBasket(app: FastifyInstance, context: AppContext, limiter: Limiter): void {
   app.post('/basket/detail', async (request, reply) => {
     const input = parseInput(ZBasketDetailRequest, request.body, 'body');
     if (input.shippingAddressId != null && input.relayPointId != null)
@@ -27,13 +38,22 @@ export function registerBasket(app: FastifyInstance, context: AppContext): void 
       input.shippingAddressId != null
         ? (await requireCustomer(request, reply, context)).customerId
         : null;
-    const { storeId, locale, device, noCache } = requestContext(request, context.stores);
+    const { storeId, locale, noCache } = requestContext(request, context.stores);
     const { freeShippingAmount } = await loadSettings(context.db, context.caches.content, noCache);
     try {
       const basket = await getBasketDetail(context.db, input, {
         storeId,
         locale,
-        device: input.device ?? device,
+        // The body's device (and X-Device) are the client's word: a mobile-only code follows
+        // the device class of the request itself.
+        device: deviceFromUserAgent(request.headers['user-agent']),
+        promotionGuard: {
+          limiter,
+          keys: [
+            { policy: POLICIES.promoPerIp, value: clientKey(request.ip) },
+            { policy: POLICIES.promoPerBasket, value: basketKey(input.basketItems) },
+          ],
+        },
         freeShippingAmount,
         now: new Date(),
         customerId,
@@ -43,6 +63,10 @@ export function registerBasket(app: FastifyInstance, context: AppContext): void 
       void reply.header('Cache-Control', 'no-store');
       return context.validateResponses ? ZBasketDetail.parse(basket) : basket;
     } catch (error) {
+      if (error instanceof RateLimitedError) {
+        void reply.header('Retry-After', String(error.retryAfterS));
+        throw new HttpError(429, error.message, 'basketPromotion.code');
+      }
       if (!(error instanceof DeliveryRefusedError)) throw error;
       if (error.reason === 'address_not_found')
         throw new HttpError(404, addressMessage(locale, 'notFound'), 'shippingAddressId');

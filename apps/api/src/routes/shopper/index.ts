@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { createPublicLimit } from '../../http/public-limiter';
+import { createSharedLimiter } from '../../services/rate-limit/shared-limiter';
 import { registerBasket } from './basket';
 import { registerNewsletter } from './newsletter';
 import { registerOutletAccess } from './outlet';
@@ -11,7 +12,7 @@ import { registerWishes } from './wishes';
 /** Basket, stock alerts, newsletter, outlet gate, wishlist and reviews. */
 export function registerShopperRoutes(app: FastifyInstance, context: AppContext): void {
   const limit = createPublicLimit(app, context.env.auth);
-  registerBasket(app, context);
+  registerBasket(app, context, createSharedLimiter(app, context.env.auth, context.db));
   registerProductAlerts(app, context, limit);
   registerNewsletter(app, context, limit);
   registerOutletAccess(app, context, limit);

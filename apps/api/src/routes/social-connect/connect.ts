@@ -6,7 +6,7 @@ import {
 } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/errors';
+import { HttpError, parseInput } from '../../http/errors';
 import { connectWithProvider } from '../../services/social/connect';
 import { ProviderUnavailableError } from '../../services/social/identity';
 import { identityCall } from '../security/errors';
@@ -23,8 +23,14 @@ export function registerSocialConnect(
 ) {
   const { db } = context;
   const jwt = context.env.auth.jwt;
+  // A provider the shop has no settings for does not exist here (its button is hidden).
+  const configured = (provider: 'apple' | 'facebook' | 'google') => {
+    if (!identity[provider])
+      throw new HttpError(404, `Route POST /social-connect/${provider} not found`);
+  };
 
   app.post('/social-connect/apple', async (request, reply) => {
+    configured('apple');
     const input = parseInput(ZAppleConnectRequest, request.body, 'body');
     const tokens = await identityCall(reply, async () => {
       if (!identity.apple) throw new ProviderUnavailableError('apple');
@@ -34,6 +40,7 @@ export function registerSocialConnect(
   });
 
   app.post('/social-connect/facebook', async (request, reply) => {
+    configured('facebook');
     const input = parseInput(ZFacebookConnectRequest, request.body, 'body');
     const tokens = await identityCall(reply, async () => {
       if (!identity.facebook) throw new ProviderUnavailableError('facebook');
@@ -43,6 +50,7 @@ export function registerSocialConnect(
   });
 
   app.post('/social-connect/google', async (request, reply) => {
+    configured('google');
     const { credential } = parseInput(ZGoogleConnectRequest, request.body, 'body');
     const tokens = await identityCall(reply, async () => {
       if (!identity.google) throw new ProviderUnavailableError('google');

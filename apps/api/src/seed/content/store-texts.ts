@@ -1,3 +1,4 @@
+import { interpolate } from '@shop/i18n/interpolate';
 import { LOCALES, type Locale } from '@shop/domain/locales';
 import { STORE_IDS, type StoreId } from '@shop/domain/stores';
 
@@ -46,18 +47,23 @@ export function countryName(storeId: StoreId, locale: Locale): string {
   return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
 }
 
-/** Fills {shop}, {amount}, {email} and {country} in a text. */
+/** Fills {{shop}}, {{amount}}, {{email}} and {{country}} in a text with the store's facts. */
 export function fillStoreText(
   text: string,
   storeId: StoreId,
   locale: Locale,
   amount: number,
 ): string {
-  return text
-    .replaceAll('{shop}', shopName(storeId))
-    .replaceAll('{amount}', String(amount))
-    .replaceAll('{email}', serviceEmail(storeId))
-    .replaceAll('{country}', countryName(storeId, locale));
+  return interpolate(
+    text,
+    {
+      shop: shopName(storeId),
+      amount,
+      email: serviceEmail(storeId),
+      country: countryName(storeId, locale),
+    },
+    locale,
+  );
 }
 
 export const storeLocalePairs = () =>

@@ -1,3 +1,4 @@
+import { interpolate } from '@shop/i18n/interpolate';
 import type { Locale } from '@shop/domain/locales';
 import { listingWord } from '@shop/domain/routes';
 import type { StoreId } from '@shop/domain/stores';
@@ -69,7 +70,7 @@ function slider(context: SiteContext, storeId: StoreId, locale: Locale): Templat
       'collab',
       artistPath(artist),
       third,
-      T.sliderCollab[locale].replace('{name}', artist.name),
+      interpolate(T.sliderCollab[locale], { name: artist.name }),
     ),
   ];
 }

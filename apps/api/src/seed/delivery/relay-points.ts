@@ -1,9 +1,10 @@
+import { interpolate } from '@shop/i18n/interpolate';
 import type { relayPoints } from '../../db/schema';
 import { cityKey } from '../../services/delivery/place-keys';
 import { int, pick, randomFor, type Random } from '../prng';
 import { openingHours } from './opening-hours';
 import { PLACES, type SeedPlace } from './places';
-import { fill, SHOPS } from './shops';
+import { SHOPS } from './shops';
 
 /** Fixed: the relay network is the same whatever seed the catalogue was drawn with. */
 const RELAY_SEED = 20_261;
@@ -57,7 +58,7 @@ export function buildRelayPoints(): (typeof relayPoints.$inferInsert)[] {
         let name = '';
         // Neighbours with one name would confuse the shopper: draw again (a few times at most).
         for (let attempt = 0; attempt < 5 && (!name || names.has(name)); attempt += 1)
-          name = fill(shops.name, {
+          name = interpolate(shops.name, {
             kind: pick(random, shops.kinds),
             word: pick(random, shops.words),
           });
@@ -67,7 +68,7 @@ export function buildRelayPoints(): (typeof relayPoints.$inferInsert)[] {
           id: `${country}-${String(number).padStart(5, '0')}`,
           countryIsoCode2: country,
           name,
-          street: fill(shops.address, {
+          street: interpolate(shops.address, {
             n: String(int(random, 1, 80)),
             street: pick(random, shops.streets),
           }),

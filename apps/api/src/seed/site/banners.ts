@@ -1,3 +1,4 @@
+import { interpolate } from '@shop/i18n/interpolate';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 import type { TemplateItemJson } from '../../db/schema';
@@ -28,7 +29,7 @@ export function buildHeaderBanner(
         slug: 'free-shipping',
         link: cmsPath(CMS_SLUGS.delivery[locale]),
         image: '',
-        title: LABELS.freeShipping[locale].replace('{amount}', amount),
+        title: interpolate(LABELS.freeShipping[locale], { amount }),
         creativeVersion: null,
       },
       {

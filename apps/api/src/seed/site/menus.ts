@@ -1,3 +1,4 @@
+import { interpolate } from '@shop/i18n/interpolate';
 import type { Locale } from '@shop/domain/locales';
 import { MAIN_STORE_ID, type StoreId } from '@shop/domain/stores';
 import type { MenuItemJson, MenuSubSectionJson, MenuTemplateJson } from '../../db/schema';
@@ -159,7 +160,7 @@ function promotions(storeId: StoreId, locale: Locale): Entry {
   const path = `/${listingWord('promotions', storeId, locale)}`;
   const byDiscount = [30, 50].map((percent) =>
     item(
-      LABELS.discountFrom[locale].replace('{p}', String(percent)),
+      interpolate(LABELS.discountFrom[locale], { p: percent }),
       `${path}?promotions=${percent}~100`,
     ),
   );

@@ -1,3 +1,4 @@
+import { perLocale } from '@shop/domain/locales';
 import type { Words } from './types';
 
 /**
@@ -16,19 +17,17 @@ export const ARTIST_NAMES = [
   'Elias Brandt', 'Salomé Roux', 'Kofi Mensah', 'Iris Van Dam',
 ] as const;
 
-const w = (fr: string, es: string, it: string, nl: string, de: string, en: string): Words => ({
-  fr,
-  es,
-  it,
-  nl,
-  de,
-  en,
-});
-
 /** The named artist categories of spec section 9, by artist id. */
 export const ARTIST_CATEGORIES: Readonly<Record<number, Words>> = {
-  16: w('Street art', 'Arte urbano', 'Street art', 'Straatkunst', 'Street-Art', 'Street art'),
-  21: w(
+  16: perLocale(
+    'Street art',
+    'Arte urbano',
+    'Street art',
+    'Straatkunst',
+    'Street-Art',
+    'Street art',
+  ),
+  21: perLocale(
     'Illustration',
     'Ilustración',
     'Illustrazione',
@@ -36,7 +35,14 @@ export const ARTIST_CATEGORIES: Readonly<Record<number, Words>> = {
     'Illustration',
     'Illustration',
   ),
-  35: w('Photographie', 'Fotografía', 'Fotografia', 'Fotografie', 'Fotografie', 'Photography'),
+  35: perLocale(
+    'Photographie',
+    'Fotografía',
+    'Fotografia',
+    'Fotografie',
+    'Fotografie',
+    'Photography',
+  ),
 };
 
 /** Ranges every brand may carry; a brand gets three, named after it ("Rue Basse Essentials"). */

@@ -1,3 +1,4 @@
+import { perLocale } from '@shop/domain/locales';
 import type { Words } from './types';
 
 export interface Colour {
@@ -11,10 +12,7 @@ const c = (
   hex: string,
   weight: number,
   ...names: [string, string, string, string, string, string]
-): Colour => {
-  const [fr, es, it, nl, de, en] = names;
-  return { hex, weight, names: { fr, es, it, nl, de, en } };
-};
+): Colour => ({ hex, weight, names: perLocale(...names) });
 
 // prettier-ignore
 export const COLOURS: Colour[] = [

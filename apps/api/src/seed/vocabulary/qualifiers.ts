@@ -1,51 +1,43 @@
+import { perLocale } from '@shop/domain/locales';
 import type { QualifierGroup, Words } from './types';
 
 /**
- * How a product name is built around its noun (`{n}`), per language. The phrases are chosen
+ * How a product name is built around its noun (`{{n}}`), per language. The phrases are chosen
  * to be invariable (no gender or case agreement), so any noun of the group fits.
  */
 export type Qualifier = Words;
 
-const q = (fr: string, es: string, it: string, nl: string, de: string, en: string): Qualifier => ({
-  fr,
-  es,
-  it,
-  nl,
-  de,
-  en,
-});
-
 // prettier-ignore
-const LOGO = q('{n} à logo', '{n} con logo', '{n} con logo', '{n} met logo', '{n} mit Logo', 'logo {n}');
+const LOGO = perLocale('{{n}} à logo', '{{n}} con logo', '{{n}} con logo', '{{n}} met logo', '{{n}} mit Logo', 'logo {{n}}');
 // prettier-ignore
-const VINTAGE = q('{n} vintage', '{n} vintage', '{n} vintage', 'vintage {n}', '{n} im Vintage-Look', 'vintage {n}');
+const VINTAGE = perLocale('{{n}} vintage', '{{n}} vintage', '{{n}} vintage', 'vintage {{n}}', '{{n}} im Vintage-Look', 'vintage {{n}}');
 // prettier-ignore
-const LEATHER = q('{n} en cuir', '{n} de piel', '{n} in pelle', 'leren {n}', '{n} aus Leder', 'leather {n}');
+const LEATHER = perLocale('{{n}} en cuir', '{{n}} de piel', '{{n}} in pelle', 'leren {{n}}', '{{n}} aus Leder', 'leather {{n}}');
 
 // prettier-ignore
 export const QUALIFIERS: Record<QualifierGroup, Qualifier[]> = {
   apparel: [
-    q('{n} oversize', '{n} oversize', '{n} oversize', 'oversized {n}', 'Oversized {n}', 'oversized {n}'),
+    perLocale('{{n}} oversize', '{{n}} oversize', '{{n}} oversize', 'oversized {{n}}', 'Oversized {{n}}', 'oversized {{n}}'),
     LOGO,
     VINTAGE,
-    q('{n} en coton bio', '{n} de algodón orgánico', '{n} in cotone biologico', '{n} van biologisch katoen', '{n} aus Bio-Baumwolle', 'organic cotton {n}'),
-    q('{n} à rayures', '{n} de rayas', '{n} a righe', '{n} met strepen', '{n} mit Streifen', 'striped {n}'),
-    q('{n} à imprimé graphique', '{n} con estampado gráfico', '{n} con stampa grafica', '{n} met grafische print', '{n} mit Grafikprint', 'graphic print {n}'),
-    q('{n} coupe ample', '{n} de corte holgado', '{n} dalla vestibilità comoda', '{n} met ruime pasvorm', '{n} mit lockerer Passform', 'relaxed fit {n}'),
+    perLocale('{{n}} en coton bio', '{{n}} de algodón orgánico', '{{n}} in cotone biologico', '{{n}} van biologisch katoen', '{{n}} aus Bio-Baumwolle', 'organic cotton {{n}}'),
+    perLocale('{{n}} à rayures', '{{n}} de rayas', '{{n}} a righe', '{{n}} met strepen', '{{n}} mit Streifen', 'striped {{n}}'),
+    perLocale('{{n}} à imprimé graphique', '{{n}} con estampado gráfico', '{{n}} con stampa grafica', '{{n}} met grafische print', '{{n}} mit Grafikprint', 'graphic print {{n}}'),
+    perLocale('{{n}} coupe ample', '{{n}} de corte holgado', '{{n}} dalla vestibilità comoda', '{{n}} met ruime pasvorm', '{{n}} mit lockerer Passform', 'relaxed fit {{n}}'),
   ],
   shoes: [
     LEATHER,
-    q('{n} en daim', '{n} de ante', '{n} in camoscio', 'suède {n}', '{n} aus Wildleder', 'suede {n}'),
-    q('{n} rétro', '{n} retro', '{n} retrò', 'retro {n}', 'Retro-{n}', 'retro {n}'),
-    q('{n} à semelle épaisse', '{n} de suela gruesa', '{n} con suola spessa', '{n} met dikke zool', '{n} mit dicker Sohle', 'chunky {n}'),
+    perLocale('{{n}} en daim', '{{n}} de ante', '{{n}} in camoscio', 'suède {{n}}', '{{n}} aus Wildleder', 'suede {{n}}'),
+    perLocale('{{n}} rétro', '{{n}} retro', '{{n}} retrò', 'retro {{n}}', 'Retro-{{n}}', 'retro {{n}}'),
+    perLocale('{{n}} à semelle épaisse', '{{n}} de suela gruesa', '{{n}} con suola spessa', '{{n}} met dikke zool', '{{n}} mit dicker Sohle', 'chunky {{n}}'),
     LOGO,
   ],
   accessories: [
     LOGO,
     VINTAGE,
     LEATHER,
-    q('{n} en nylon', '{n} de nailon', '{n} in nylon', 'nylon {n}', '{n} aus Nylon', 'nylon {n}'),
-    q('{n} en velours côtelé', '{n} de pana', '{n} in velluto a coste', 'ribfluwelen {n}', '{n} aus Cord', 'corduroy {n}'),
+    perLocale('{{n}} en nylon', '{{n}} de nailon', '{{n}} in nylon', 'nylon {{n}}', '{{n}} aus Nylon', 'nylon {{n}}'),
+    perLocale('{{n}} en velours côtelé', '{{n}} de pana', '{{n}} in velluto a coste', 'ribfluwelen {{n}}', '{{n}} aus Cord', 'corduroy {{n}}'),
   ],
 };
 

@@ -42,10 +42,14 @@ export function composeServiceEmail(
   };
 }
 
-/** The acknowledgement to the shopper, in their language, with a copy of what they wrote. */
+/**
+ * The acknowledgement to the shopper, in their language. The copy of what they wrote goes only
+ * to a verified address (the signed-in customer's own): else anyone could send any text to any
+ * address under the shop's name.
+ */
 export function composeReceiptEmail(
   message: ContactMessage,
-  { shop, locale }: { shop: string; locale: Locale },
+  { shop, locale, withCopy }: { shop: string; locale: Locale; withCopy: boolean },
 ): OutgoingEmail {
   const t = translator(locale);
   const lines = [
@@ -55,8 +59,7 @@ export function composeReceiptEmail(
     '',
     t('contact.email.service.topic', { subject: t(`contact.subjects.${message.subject}`) }),
     ...(message.orderId ? [t('contact.email.service.order', { orderId: message.orderId })] : []),
-    '',
-    message.message,
+    ...(withCopy ? ['', message.message] : []),
     '',
     t('contact.email.receipt.signature', { shop }),
   ];

@@ -14,9 +14,15 @@ import { composeReceiptEmail, composeServiceEmail, type ContactMessage } from '.
 export async function sendContactMessage(
   db: Db,
   input: ContactMessage,
-  { store, locale, serviceEmail }: { store: Store; locale: Locale; serviceEmail: string },
+  {
+    store,
+    locale,
+    serviceEmail,
+    verifiedEmail,
+  }: { store: Store; locale: Locale; serviceEmail: string; verifiedEmail: string | null },
 ): Promise<void> {
   const message = { ...input, email: normalizeEmail(input.email) };
+  const withCopy = verifiedEmail !== null && normalizeEmail(verifiedEmail) === message.email;
   const shop = `${translator(locale)('meta.siteName')} ${store.displayName}`;
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({
@@ -37,6 +43,6 @@ export async function sendContactMessage(
         shopperLocale: locale,
       }),
     );
-    await enqueueEmail(tx, composeReceiptEmail(message, { shop, locale }));
+    await enqueueEmail(tx, composeReceiptEmail(message, { shop, locale, withCopy }));
   });
 }

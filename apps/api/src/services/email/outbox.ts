@@ -13,9 +13,11 @@ export interface OutgoingEmail {
     | 'contact_receipt'
     | 'order_confirmation'
     | 'order_transfer'
+    | 'order_cheque'
     | 'password_changed'
     | 'email_changed'
-    | 'account_closed';
+    | 'account_closed'
+    | `return_${'requested' | 'cancelled' | 'expired' | 'refused' | 'done'}`;
   locale: string;
   subject: string;
   text: string;

@@ -11,6 +11,8 @@ export interface PictureRequest {
   width: number;
   format: PictureFormat;
   device: Device;
+  /** Called before a picture not in the cache is rendered; throws to refuse the render. */
+  beforeRender?: () => Promise<void>;
 }
 
 export type PictureCache = LRUCache<string, Promise<Buffer>>;
@@ -52,6 +54,7 @@ export async function getProductPicture(
   const key = `${request.productId}-${request.position}-${request.width}-${request.format}-${device}`;
   const cached = cache.get(key);
   if (cached) return cached;
+  await request.beforeRender?.();
   const rendering = renderPicture({
     kind: row.kind,
     colour: row.colour,

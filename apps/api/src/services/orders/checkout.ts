@@ -1,14 +1,12 @@
 import type { TCreateOrderRequest, TOrder } from '@shop/api-client/schemas';
 import { PAYMENT_METHOD_IDS } from '@shop/domain/orders';
 import type { Store } from '@shop/domain/stores';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { stores } from '../../db/schema';
 import type { Env } from '../../env';
 import { enqueueEmail } from '../email/outbox';
 import type { BasketContext } from '../shopper/basket-detail';
-import { confirmationEmail, transferEmail } from './emails';
-import { toOrder, viewOrder } from './order-view';
+import { chequeEmail, confirmationEmail, transferEmail } from './emails';
+import { toOrder, viewOrder, type ChequePayee } from './order-view';
+import { storePaymentMethods } from './payment-methods';
 import { placeOrder } from './place-order';
 import { OrderRefusal } from './refusal';
 import { emailOrder } from './settle';
@@ -17,6 +15,7 @@ import { orderText } from './texts';
 
 export interface CheckoutDeps extends PaymentDeps {
   bankAccount: Env['orders']['bankAccount'];
+  chequePayee: ChequePayee;
 }
 
 export interface CheckoutContext extends BasketContext {
@@ -31,22 +30,26 @@ export interface CheckoutAnswer {
   body: unknown;
 }
 
-async function acceptsCheque(db: Db, storeId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ acceptsCheque: stores.acceptsCheque })
-    .from(stores)
-    .where(eq(stores.id, storeId));
-  return row?.acceptsCheque ?? false;
-}
-
 /** What no order can be placed with, checked before anything is locked. */
-async function refuseEarly(db: Db, input: TCreateOrderRequest, context: CheckoutContext) {
+async function refuseEarly(
+  deps: CheckoutDeps,
+  input: TCreateOrderRequest,
+  context: CheckoutContext,
+) {
   const { locale } = context;
-  if (
-    input.payment.methodId === PAYMENT_METHOD_IDS.cheque &&
-    !(await acceptsCheque(db, context.storeId))
-  )
-    throw new OrderRefusal(422, orderText(locale, 'errors.chequeUnavailable'), 'payment.methodId');
+  const { methodId } = input.payment;
+  const offered = await storePaymentMethods(deps.db, context.storeId, deps.payments.methods);
+  if (!offered.includes(methodId))
+    throw new OrderRefusal(
+      422,
+      orderText(
+        locale,
+        methodId === PAYMENT_METHOD_IDS.cheque
+          ? 'errors.chequeUnavailable'
+          : 'errors.methodUnavailable',
+      ),
+      'payment.methodId',
+    );
   if ((input.shippingAddressId == null) === (input.relayPointId == null))
     throw new OrderRefusal(
       400,
@@ -67,7 +70,8 @@ export async function checkout(
   context: CheckoutContext,
 ): Promise<CheckoutAnswer> {
   const { db } = deps;
-  await refuseEarly(db, input, context);
+  const offline = { ...deps.bankAccount, chequePayee: deps.chequePayee };
+  await refuseEarly(deps, input, context);
   // The customer exists: the session just checked is joined to it (requireCustomer).
   const placed = await placeOrder(db, input, {
     ...context,
@@ -76,11 +80,16 @@ export async function checkout(
       // Vouchers paid it all: paid at once, confirmed as a paid order is.
       if (order.status === 'paid')
         await enqueueEmail(tx, confirmationEmail(await emailOrder(tx, order, deps.stores)));
-      if (order.paymentMethodId !== PAYMENT_METHOD_IDS.bankTransfer) return;
-      await enqueueEmail(
-        tx,
-        transferEmail(await emailOrder(tx, order, deps.stores), deps.bankAccount),
-      );
+      if (order.paymentMethodId === PAYMENT_METHOD_IDS.bankTransfer)
+        await enqueueEmail(
+          tx,
+          transferEmail(await emailOrder(tx, order, deps.stores), deps.bankAccount),
+        );
+      if (order.paymentMethodId === PAYMENT_METHOD_IDS.cheque)
+        await enqueueEmail(
+          tx,
+          chequeEmail(await emailOrder(tx, order, deps.stores), deps.chequePayee),
+        );
     },
   });
   const customer = { id: context.customerId, email: placed.customerEmail };
@@ -96,9 +105,9 @@ export async function checkout(
         ),
         placed.history,
         context.locale,
-        deps.bankAccount,
+        offline,
       )
-    : ((await viewOrder(db, placed.order.id, context.locale, deps.bankAccount)) as TOrder);
+    : ((await viewOrder(db, placed.order.id, context.locale, offline)) as TOrder);
   if (started.outcome !== 'refused') return { status: 201, body: order };
   const error = order.payments.find((payment) => payment.error)?.error ?? {
     code: '',

@@ -7,6 +7,7 @@ import type { OutgoingEmail } from '../email/outbox';
 import { shopLink } from '../security/links';
 import { translator } from '../site/translator';
 import type { LineSnapshot } from './line-snapshots';
+import type { ChequePayee } from './order-view';
 import type { OrderRow } from './transitions';
 
 export interface EmailOrder {
@@ -89,5 +90,24 @@ export function transferEmail(
     locale,
     subject: t('orders.email.transfer.subject', values),
     text: t('orders.email.transfer.body', values),
+  };
+}
+
+/** Sent when a cheque order is placed: whom to make it out to, where to post it, what to write. */
+export function chequeEmail(input: EmailOrder, payee: ChequePayee): OutgoingEmail {
+  const locale = input.order.locale as Locale;
+  const t = translator(locale);
+  const values = {
+    ...common(input, locale),
+    ...payee,
+    reference: input.order.number,
+    days: TRANSFER_HOLD_DAYS,
+  };
+  return {
+    to: input.customer.email,
+    kind: 'order_cheque',
+    locale,
+    subject: t('orders.email.cheque.subject', values),
+    text: t('orders.email.cheque.body', values),
   };
 }

@@ -13,13 +13,25 @@ type PaymentRow = typeof orderPayments.$inferSelect;
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
 type BankAccount = Env['orders']['bankAccount'];
 
+/** Whom a cheque is made out to and where it is posted: the shop's legal name and address. */
+export interface ChequePayee {
+  payee: string;
+  address: string;
+}
+
+/**
+ * Where offline payments go: the bank account of transfers and, where the caller knows it, the
+ * cheques' payee (views without it answer `cheque: null`).
+ */
+export type OfflineDetails = BankAccount & { chequePayee?: ChequePayee };
+
 const euros = (cents: number) => cents / 100;
 
 function toPayment(
   row: PaymentRow,
   order: OrderRow,
   locale: Locale,
-  bank: BankAccount,
+  bank: OfflineDetails,
 ): TOrderPayment {
   return {
     methodId: row.methodId as TOrderPayment['methodId'],
@@ -33,7 +45,11 @@ function toPayment(
     error: row.errorCode ? paymentError(row.errorCode, locale) : null,
     bankTransfer:
       row.methodId === PAYMENT_METHOD_IDS.bankTransfer
-        ? { ...bank, reference: order.number }
+        ? { iban: bank.iban, bic: bank.bic, holder: bank.holder, reference: order.number }
+        : null,
+    cheque:
+      row.methodId === PAYMENT_METHOD_IDS.cheque && bank.chequePayee
+        ? { ...bank.chequePayee, reference: order.number }
         : null,
   };
 }
@@ -45,7 +61,7 @@ export function toOrder(
   payments: readonly PaymentRow[],
   history: readonly HistoryRow[],
   locale: Locale,
-  bank: BankAccount,
+  bank: OfflineDetails,
 ): TOrder {
   return {
     id: order.id,
@@ -100,7 +116,7 @@ export async function viewOrders(
   db: Db,
   rows: readonly OrderRow[],
   locale: Locale,
-  bank: BankAccount,
+  bank: OfflineDetails,
 ): Promise<TOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -143,7 +159,7 @@ export async function viewOrder(
   db: Db,
   orderId: number,
   locale: Locale,
-  bank: BankAccount,
+  bank: OfflineDetails,
   customerId?: number,
 ): Promise<TOrder | null> {
   const [row] = await db

@@ -1,27 +1,18 @@
 import type { TGlobalPageInfo, TPageInfoRequest, TPageType } from '@shop/api-client/schemas';
 import { CACHE_SECONDS } from '@shop/domain/cache';
 import { splitLocalePrefix } from '@shop/domain/locales';
+import { isIndexed, pageTypeRobots } from '@shop/domain/page-robots';
 import { loadReferences } from '../catalogue/load-references';
 import { getTemplatePage } from '../content/get-template-page';
 import { loadSettings } from '../site/get-settings';
 import { localized } from '../site/localized';
-import { PAGE_LABELS, SITE_NAME, type PageLabel } from './labels';
+import { pageLabel, seoTitle, type PageLabel } from './labels';
 import { splitRequest } from './parse-url';
 import { resolvePath } from './resolve-path';
 import type { PageScope } from './types';
 import { absoluteUrl, alternates, categoryPath, inStore } from './urls';
 
 const RESOLVED: readonly TPageType[] = ['listing', 'product', 'cms', 'artists', 'brands'];
-/** Pages of a shopper's own data: never indexed. */
-const PRIVATE: readonly TPageType[] = [
-  'account',
-  'basket',
-  'checkout',
-  'autoconnect',
-  'wishlist',
-  'unsubscribe',
-  'maintenance',
-];
 
 /**
  * POST /page-info: breadcrumb, bubbles and SEO of any page (storefront section 3, global page
@@ -61,12 +52,12 @@ async function builtInfo(
   const { locale: prefix, rest } = splitLocalePrefix(path);
   const scope: PageScope = { ...base, locale: prefix ?? base.store.defaultLocale };
   const { store, locale } = scope;
-  const home = { label: PAGE_LABELS.home[locale], url: inStore(store, locale, '/') };
+  const home = { label: pageLabel(locale, 'home'), url: inStore(store, locale, '/') };
   const seo = (title: string, description: string, robots: TGlobalPageInfo['seo']['robots']) => ({
     title,
     description,
     canonical: absoluteUrl(store, locale, rest),
-    alternates: robots === 'index,follow' ? alternates(scope.stores, () => rest) : [],
+    alternates: isIndexed(robots) ? alternates(scope.stores, () => rest) : [],
     robots,
   });
   if (type === 'home') {
@@ -84,11 +75,8 @@ async function builtInfo(
         url: inStore(store, locale, categoryPath(category, locale)),
       })),
       seo: seo(
-        PAGE_LABELS.homeTitle[locale],
-        PAGE_LABELS.homeDescription[locale].replace(
-          '{amount}',
-          String(settings.freeShippingAmount),
-        ),
+        pageLabel(locale, 'homeTitle'),
+        pageLabel(locale, 'homeDescription', { amount: settings.freeShippingAmount }),
         'index,follow',
       ),
     };
@@ -112,22 +100,16 @@ async function builtInfo(
       seo: seo(page.metaTitle, page.metaDescription, 'index,follow'),
     };
   }
-  let label: string = PAGE_LABELS[type as PageLabel][locale];
+  let label = pageLabel(locale, type as PageLabel);
   if (type === 'search') {
     const query = rest.split('/')[2];
-    if (query)
-      label = PAGE_LABELS.searchFor[locale].replace('{q}', decodeSafe(query).replace(/\+/g, ' '));
+    if (query) label = pageLabel(locale, 'searchFor', { q: decodeSafe(query).replace(/\+/g, ' ') });
   }
-  const robots =
-    type === 'search'
-      ? 'noindex,follow'
-      : PRIVATE.includes(type)
-        ? 'noindex,nofollow'
-        : 'index,follow';
+  const robots = pageTypeRobots(type);
   return {
     breadcrumb: { parts: [home, { label, url: inStore(store, locale, rest) }] },
     bubbles: [],
-    seo: seo(`${label} | ${SITE_NAME}`, label, robots),
+    seo: seo(seoTitle(locale, label), label, robots),
   };
 }
 

@@ -5,15 +5,17 @@ import type {
   TPageTaxonomy,
 } from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
+import { listingCrumbs } from '@shop/domain/listing-breadcrumb';
 import { kindScope } from '@shop/domain/listing-kinds';
 import { serializeListingPath, type ListingState } from '@shop/domain/listing-url';
+import { isIndexed, listingRobots } from '@shop/domain/page-robots';
 import { listingWord, type WordListingKind } from '@shop/domain/routes';
 import type { Store } from '@shop/domain/stores';
 import type { References } from '../catalogue/load-references';
 import { localized } from '../site/localized';
 import { listingBubbles } from './listing-bubbles';
 import { segmentsOf, type ListingEntities } from './listing-entities';
-import { PAGE_LABELS, SITE_NAME } from './labels';
+import { pageLabel, seoTitle } from './labels';
 import type { PageScope } from './types';
 import { absoluteUrl, alternates, inStore } from './urls';
 
@@ -42,36 +44,35 @@ function pathIn(page: ListingPage, store: Store, locale: Locale): string {
   });
 }
 
-/** Breadcrumb from home down the path: each part links to the path so far. */
+/** Breadcrumb from home down the path (the rule: @shop/domain/listing-breadcrumb). */
 function breadcrumb(scope: PageScope, page: ListingPage): TLabelledLink[] {
   const { locale, store } = scope;
-  const { entities, kind } = page;
-  const parts: TLabelledLink[] = [
-    { label: PAGE_LABELS.home[locale], url: inStore(store, locale, '/') },
+  const { entities, kind, references } = page;
+  const parent = entities.category?.parentId
+    ? references.categories.get(entities.category.parentId)
+    : undefined;
+  const crumbs = listingCrumbs(
+    {
+      word: kind ? listingWord(kind, store.id, locale) : null,
+      segments: segmentsOf(entities, locale),
+    },
+    (segment) =>
+      parent && segment.id === entities.category?.id
+        ? { type: 'category', id: parent.id, slug: parent.slugs[locale] ?? '' }
+        : null,
+  );
+  return [
+    { label: pageLabel(locale, 'home'), url: inStore(store, locale, '/') },
+    ...crumbs.map((crumb) => ({
+      label:
+        crumb.names === 'word'
+          ? pageLabel(locale, kind!)
+          : crumb.parent
+            ? localized(parent!.names, locale)
+            : entityName(entities, crumb.segment.type, locale),
+      url: inStore(store, locale, serializeListingPath(crumb.state)),
+    })),
   ];
-  const state: ListingState = { ...page.state, word: null, segments: [] };
-  const push = (label: string) =>
-    parts.push({ label, url: inStore(store, locale, serializeListingPath(state)) });
-  if (kind) {
-    state.word = listingWord(kind, store.id, locale);
-    push(PAGE_LABELS[kind][locale]);
-  }
-  for (const segment of segmentsOf(entities, locale)) {
-    if (segment.type === 'category' && entities.category?.parentId) {
-      const parent = page.references.categories.get(entities.category.parentId);
-      if (parent) {
-        state.segments = [
-          ...state.segments,
-          { type: 'category', id: parent.id, slug: parent.slugs[locale] ?? '' },
-        ];
-        push(localized(parent.names, locale));
-        state.segments = state.segments.slice(0, -1);
-      }
-    }
-    state.segments = [...state.segments, segment];
-    push(entityName(entities, segment.type, locale));
-  }
-  return parts;
 }
 
 /** The tag manager's names of a listing (storefront section 3): a subcategory under its parent. */
@@ -107,7 +108,7 @@ export function listingBaseInfo(scope: PageScope, page: ListingPage): TPageInfo 
   const state: ListingState = { ...page.state, filters: {}, ranges: {}, sort: null, page: 0 };
   const base = { ...page, state };
   const title = [
-    ...(kind ? [PAGE_LABELS[kind][locale]] : []),
+    ...(kind ? [pageLabel(locale, kind)] : []),
     ...(['category', 'brand', 'range', 'artist'] as const).flatMap((type) =>
       entities[type] && !(type === 'brand' && entities.range)
         ? [entityName(entities, type, locale)]
@@ -136,15 +137,16 @@ export function listingBaseInfo(scope: PageScope, page: ListingPage): TPageInfo 
     breadcrumb: { parts: breadcrumb(scope, base) },
     bubbles: listingBubbles(scope, base),
     seo: {
-      title: `${title} | ${SITE_NAME}`,
-      description: PAGE_LABELS.listingDescription[locale]
-        .replace('{title}', title)
-        .replace('{amount}', String(page.freeShippingAmount)),
+      title: seoTitle(locale, title),
+      description: pageLabel(locale, 'listingDescription', {
+        title,
+        amount: page.freeShippingAmount,
+      }),
       canonical: absoluteUrl(store, locale, serializeListingPath(state)),
       alternates: alternates(scope.stores, (other, otherLocale) =>
         pathIn(base, other, otherLocale),
       ),
-      robots: kind === 'outlet' ? 'noindex,nofollow' : 'index,follow',
+      robots: listingRobots({ outlet: kind === 'outlet', filtered: false }),
     },
   };
 }
@@ -160,8 +162,7 @@ export function withListingQuery(base: TPageInfo, state: ListingState, locale: L
     state.sort !== null;
   if (!filtered && state.page === 0) return base;
   const pageQuery = state.page > 0 ? `?page=${state.page + 1}` : '';
-  const suffix =
-    state.page > 0 ? ` – ${PAGE_LABELS.page[locale].replace('{n}', String(state.page + 1))}` : '';
+  const suffix = state.page > 0 ? ` – ${pageLabel(locale, 'page', { n: state.page + 1 })}` : '';
   return {
     ...base,
     filters: {
@@ -173,13 +174,15 @@ export function withListingQuery(base: TPageInfo, state: ListingState, locale: L
     },
     seo: {
       ...base.seo,
-      title: `${base.title}${suffix} | ${SITE_NAME}`,
+      title: seoTitle(locale, `${base.title}${suffix}`),
       canonical: `${base.seo.canonical}${pageQuery}`,
       alternates: base.seo.alternates.map((alternate) => ({
         ...alternate,
         url: `${alternate.url}${pageQuery}`,
       })),
-      robots: base.seo.robots === 'index,follow' && filtered ? 'noindex,follow' : base.seo.robots,
+      robots: isIndexed(base.seo.robots)
+        ? listingRobots({ outlet: false, filtered })
+        : base.seo.robots,
     },
   };
 }

@@ -1,6 +1,7 @@
-import type { TParseAnswer, TParseRequest } from '@shop/api-client/schemas';
+import { zLine, type TParseAnswer, type TParseRequest } from '@shop/api-client/schemas';
 import { CACHE_SECONDS } from '@shop/domain/cache';
 import { redirectHref } from '@shop/domain/listing-url';
+import { HttpError } from '../../http/errors';
 import type { WireAnswer } from '../../http/reply';
 import { resolvePath } from './resolve-path';
 import type { PageScope } from './types';
@@ -21,7 +22,12 @@ export function splitRequest(body: TParseRequest, fallbackBase: string) {
 
 function queryParams(search: string): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(search)) params[name] = value;
+  for (const [name, value] of new URLSearchParams(search)) {
+    // Percent-encoded control characters (`?%00`) decode here, past the body's schema.
+    if (!zLine().safeParse(name + value).success)
+      throw new HttpError(400, 'Invalid body path: control characters in the query', 'path');
+    params[name] = value;
+  }
   return params;
 }
 

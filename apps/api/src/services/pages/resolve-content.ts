@@ -6,7 +6,7 @@ import { loadReferences } from '../catalogue/load-references';
 import { loadStoreCmsPages } from '../content/get-cms-page';
 import { loadSettings } from '../site/get-settings';
 import { localized } from '../site/localized';
-import { PAGE_LABELS, SITE_NAME } from './labels';
+import { pageLabel, seoTitle } from './labels';
 import { emptyFilters, MISSING, type PageScope, type Resolution } from './types';
 import { absoluteUrl, alternates, artistPagePath, brandPath, inStore } from './urls';
 
@@ -23,7 +23,7 @@ interface Place {
 /** Page info of a page that is not a listing or a product: CMS, artist page, brands index. */
 export function contentPage(scope: PageScope, base: Base, place: Place): Resolution {
   const { store, locale } = scope;
-  const home = { label: PAGE_LABELS.home[locale], url: inStore(store, locale, '/') };
+  const home = { label: pageLabel(locale, 'home'), url: inStore(store, locale, '/') };
   return {
     kind: 'page',
     pageInfo: {
@@ -32,7 +32,7 @@ export function contentPage(scope: PageScope, base: Base, place: Place): Resolut
       locale,
       breadcrumb: { parts: [home, ...place.crumbs] },
       seo: {
-        title: `${base.title} | ${SITE_NAME}`,
+        title: seoTitle(locale, base.title),
         description: place.description,
         canonical: absoluteUrl(store, locale, place.path),
         alternates: alternates(scope.stores, place.pathIn),
@@ -44,9 +44,7 @@ export function contentPage(scope: PageScope, base: Base, place: Place): Resolut
 
 async function describe(scope: PageScope, title: string): Promise<string> {
   const { freeShippingAmount } = await loadSettings(scope.db, scope.caches.content, scope.noCache);
-  return PAGE_LABELS.listingDescription[scope.locale]
-    .replace('{title}', title)
-    .replace('{amount}', String(freeShippingAmount));
+  return pageLabel(scope.locale, 'listingDescription', { title, amount: freeShippingAmount });
 }
 
 /** `/t/{slug}`: the store's CMS page; a slug of another language redirects to this one's. */
@@ -102,7 +100,7 @@ export async function resolveArtistPage(scope: PageScope, path: string): Promise
       path: current,
       pathIn: () => current,
       crumbs: [
-        { label: PAGE_LABELS.artists[locale], url: inStore(store, locale, index) },
+        { label: pageLabel(locale, 'artists'), url: inStore(store, locale, index) },
         { label: title, url: inStore(store, locale, current) },
       ],
       description: await describe(scope, title),
@@ -120,7 +118,7 @@ export async function resolveArtistsIndex(scope: PageScope, word: string): Promi
   const current = `/${ARTISTS_INDEX_WORDS[locale]}`;
   if (current !== `/${word}`) return { kind: 'redirect', path: inStore(store, locale, current) };
   const references = await loadReferences(scope.db, scope.caches.content, scope.noCache);
-  const title = PAGE_LABELS.artists[locale];
+  const title = pageLabel(locale, 'artists');
   // The index lists every artist: the storefront groups them by letter.
   const bubbles = [...references.artists.values()].map((artist) => ({
     label: artist.categoryNames ? localized(artist.categoryNames, locale) : artist.name,
@@ -149,7 +147,7 @@ export async function resolveBrandsIndex(scope: PageScope, word: string): Promis
   const current = `/${BRANDS_INDEX_WORDS[locale]}`;
   if (current !== `/${word}`) return { kind: 'redirect', path: inStore(store, locale, current) };
   const references = await loadReferences(scope.db, scope.caches.content, scope.noCache);
-  const title = PAGE_LABELS.brands[locale];
+  const title = pageLabel(locale, 'brands');
   // Every brand, alphabetically (storefront section 2: the brands page lists them all).
   const bubbles = [...references.brands.values()]
     .map((brand) => ({ label: brand.name, url: inStore(store, locale, brandPath(brand)) }))

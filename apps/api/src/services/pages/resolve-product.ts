@@ -2,7 +2,7 @@ import type { TLabelledLink } from '@shop/api-client/schemas';
 import { getProductPage } from '../products/get-product-page';
 import { loadProduct } from '../products/load-product';
 import { localized } from '../site/localized';
-import { PAGE_LABELS } from './labels';
+import { pageLabel } from './labels';
 import { emptyFilters, MISSING, type PageScope, type Resolution } from './types';
 import { inStore, productPath } from './urls';
 
@@ -45,7 +45,7 @@ export async function resolveProduct(scope: PageScope, slug: string): Promise<Re
       },
       breadcrumb: {
         parts: [
-          link(PAGE_LABELS.home[scope.locale], '/'),
+          link(pageLabel(scope.locale, 'home'), '/'),
           ...(parent ? [link(parent.name, parent.url)] : []),
           link(product.category.name, product.category.url),
           link(name, current),

@@ -5,8 +5,8 @@ import type { AppCaches } from '../../http/ttl-cache';
 import { loadReferences, type References } from '../catalogue/load-references';
 import { localized } from '../site/localized';
 import { regionName } from '../site/region-name';
+import { translator } from '../site/translator';
 import { loadProduct, type ProductRow } from './load-product';
-import { fill, PRODUCT_TEXTS as T } from './texts';
 
 /** The product sheet in a language, written from the product's brand, material and labels. */
 export function productInformation(
@@ -20,15 +20,18 @@ export function productInformation(
   const artist = row.artistId === null ? undefined : references.artists.get(row.artistId);
   const eco = row.ecoLabelId === null ? undefined : references.ecoLabels.get(row.ecoLabelId);
   const range = row.rangeId === null ? undefined : references.ranges.get(row.rangeId);
+  // The product sheet's sentences, filled from the product's own data.
+  const t = (key: string, values: Record<string, string>) =>
+    translator(locale)(`server.product.${key}`, values);
   const sentences = [
-    fill(T.description[locale], {
+    t('description', {
       name: localized(row.names, locale),
       brand: brand?.name ?? row.title,
       // German capitalises nouns; elsewhere a material inside a sentence is lower case.
       material: locale === 'de' ? materialName : materialName.toLowerCase(),
     }),
-    ...(artist ? [fill(T.collab[locale], { artist: artist.name })] : []),
-    ...(eco ? [fill(T.eco[locale], { label: localized(eco.names, locale) })] : []),
+    ...(artist ? [t('collab', { artist: artist.name })] : []),
+    ...(eco ? [t('eco', { label: localized(eco.names, locale) })] : []),
   ];
   const colour = references.colours.get(row.colour);
   const gender = references.genders.get(row.gender);
@@ -38,11 +41,11 @@ export function productInformation(
     composition: material ? localized(material.composition, locale) : null,
     care: material?.care[locale] ?? material?.care.fr ?? [],
     details: [
-      ...(colour ? [fill(T.colour[locale], { value: localized(colour, locale) })] : []),
-      ...(gender ? [fill(T.gender[locale], { value: localized(gender, locale) })] : []),
-      ...(range ? [fill(T.range[locale], { value: range.name })] : []),
+      ...(colour ? [t('colour', { value: localized(colour, locale) })] : []),
+      ...(gender ? [t('gender', { value: localized(gender, locale) })] : []),
+      ...(range ? [t('range', { value: range.name })] : []),
       ...(row.sizes.length > 0
-        ? [fill(T.sizes[locale], { value: row.sizes.map(([, label]) => label).join(', ') })]
+        ? [t('sizes', { value: row.sizes.map(([, label]) => label).join(', ') })]
         : []),
     ],
     madeIn: regionName(brand?.madeIn ?? 'PT', locale),

@@ -1,12 +1,13 @@
 import type { TProductDetails, TProductPage } from '@shop/api-client/schemas';
 import { CACHE_SECONDS } from '@shop/domain/cache';
 import type { Locale } from '@shop/domain/locales';
+import { productRobots } from '@shop/domain/page-robots';
 import type { Store } from '@shop/domain/stores';
 import type { Db } from '../../db/client';
 import type { WireAnswer } from '../../http/reply';
 import type { AppCaches } from '../../http/ttl-cache';
 import { loadReferences, type References } from '../catalogue/load-references';
-import { SITE_NAME } from '../pages/labels';
+import { seoTitle } from '../pages/labels';
 import {
   absoluteUrl,
   alternates,
@@ -47,11 +48,11 @@ export async function getProductPage(
   return {
     product,
     metadata: {
-      title: `${title} | ${SITE_NAME}`,
+      title: seoTitle(request.locale, title),
       description: informations.description,
       canonical: absoluteUrl(request.store, request.locale, product.url),
       alternates: alternates(request.stores, (_store, locale) => productPath(row.slugs, locale)),
-      robots: row.displayInListing ? 'index,follow' : 'noindex,follow',
+      robots: productRobots(row.displayInListing),
       image: `${request.store.baseUrl}${picturePath(row.id, 1)}?w=720`,
     },
     scores: productScores(row.rating),

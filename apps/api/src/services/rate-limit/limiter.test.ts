@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryLimiter, type Limiter } from './limiter';
-import { assertAllowed, consume, forget, RateLimitedError, record, type Policy } from './policies';
+import {
+  assertAllowed,
+  consume,
+  forget,
+  RateLimitedError,
+  record,
+  reserve,
+  type Policy,
+} from './policies';
 import { createRedisLimiter } from './redis-limiter';
 
 // Redis runs on every developer and CI machine (TOOLCHAIN.md); REDIS_TEST_URL points elsewhere.
@@ -56,5 +64,26 @@ describe.each(Object.keys(limiters))('%s limiter', (kind) => {
     await expect(assertAllowed(limiter, [limited])).rejects.toBeInstanceOf(RateLimitedError);
     await forget(limiter, [limited]);
     await expect(assertAllowed(limiter, [limited])).resolves.toBeUndefined();
+  });
+
+  it('reserves concurrent attempts with distinct counts: at most the limit go ahead', async () => {
+    const limited = key();
+    const reservations = await Promise.all(
+      Array.from({ length: 20 }, () => reserve(limiter, [limited])),
+    );
+    expect(reservations.filter((reservation) => reservation.over.length === 0)).toHaveLength(3);
+    await Promise.all(
+      reservations.filter((reservation) => reservation.over.length).map((r) => r.release()),
+    );
+    expect((await limiter.peek(`test:${limited.value}`)).count).toBe(3);
+  });
+
+  it('gives back a hit of a live window only', async () => {
+    await limiter.hit('given-back', 60_000);
+    await limiter.hit('given-back', 60_000);
+    await limiter.release('given-back');
+    expect((await limiter.peek('given-back')).count).toBe(1);
+    await limiter.release('never-hit');
+    expect((await limiter.peek('never-hit')).count).toBe(0);
   });
 });

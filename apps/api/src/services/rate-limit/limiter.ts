@@ -12,6 +12,8 @@ export interface Counter {
 export interface Limiter {
   hit(key: string, windowMs: number): Promise<Counter>;
   peek(key: string): Promise<Counter>;
+  /** Gives back one hit of a live window (a reservation that turned out not to count). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -49,6 +51,10 @@ export function createMemoryLimiter(now: () => number = Date.now): Limiter {
     async peek(key) {
       const window = live(key);
       return window ? { count: window.count, resetMs: window.endsAt - now() } : EMPTY;
+    },
+    async release(key) {
+      const window = live(key);
+      if (window && window.count > 0) window.count -= 1;
     },
     async reset(key) {
       windows.delete(key);

@@ -17,6 +17,8 @@ export const POLICIES = {
   /** Failed logins: the 11th failure within 15 minutes is answered 429. */
   loginPerIdentifier: { name: 'login:id', limit: 10, windowMs: 15 * MINUTE },
   loginPerIp: { name: 'login:ip', limit: 100, windowMs: 15 * MINUTE },
+  /** Past loginPerIdentifier, attempts that passed a bot check (the owner's way in). */
+  loginBotCheckedPerIdentifier: { name: 'login:id:bot-checked', limit: 10, windowMs: 15 * MINUTE },
   /** Every sign-up attempt counts. */
   signUpPerIdentifier: { name: 'signup:id', limit: 10, windowMs: 15 * MINUTE },
   signUpPerIp: { name: 'signup:ip', limit: 20, windowMs: 60 * MINUTE },
@@ -25,6 +27,9 @@ export const POLICIES = {
   resetPerIp: { name: 'reset:ip', limit: 30, windowMs: 15 * MINUTE },
   /** Failed uses of a reset or automatic-login token. */
   tokenFailuresPerIp: { name: 'token:ip', limit: 10, windowMs: 15 * MINUTE },
+  /** Promotion codes tried on POST /basket/detail (valid ones given back): guessing stays slow. */
+  promoPerIp: { name: 'promo:ip', limit: 20, windowMs: 15 * MINUTE },
+  promoPerBasket: { name: 'promo:basket', limit: 10, windowMs: 15 * MINUTE },
   /** Wrong gift card codes (GIFT_CARD_ATTEMPTS): guessing a code takes far longer than a card lives. */
   giftCardPerCustomer: {
     name: 'gift-card:customer',
@@ -68,8 +73,54 @@ export async function record(limiter: Limiter, keys: readonly Limited[]): Promis
 
 /** Counts the attempt and refuses it once over the limit (for actions where all attempts count). */
 export async function consume(limiter: Limiter, keys: readonly Limited[]): Promise<void> {
-  await assertAllowed(limiter, keys);
-  await record(limiter, keys);
+  await reserveOrRefuse(limiter, keys);
+}
+
+/** Hits held by an attempt in progress: kept when it fails, given back when it must not count. */
+export interface Reservation {
+  /** The keys whose window the attempt went past (empty when it may go ahead). */
+  over: readonly Limited[];
+  retryAfterS: number;
+  /** The count of each key, this attempt included, in the order of the keys. */
+  counts: readonly number[];
+  release(keys?: readonly Limited[]): Promise<void>;
+}
+
+/**
+ * Counts the attempt on every key first, atomically, and only then lets the caller do the slow
+ * work: however many arrive at once, each gets a distinct count, so at most `limit` of them go
+ * ahead. The caller refuses when `over` is not empty (and releases the hits, so refused
+ * attempts do not lengthen the lock).
+ */
+export async function reserve(limiter: Limiter, keys: readonly Limited[]): Promise<Reservation> {
+  const counters = await Promise.all(
+    keys.map((key) => limiter.hit(keyOf(key), key.policy.windowMs)),
+  );
+  const overIndexes = keys.flatMap((key, index) =>
+    counters[index]!.count > key.policy.limit ? [index] : [],
+  );
+  const waits = overIndexes.map((index) => counters[index]!.resetMs);
+  return {
+    over: overIndexes.map((index) => keys[index]!),
+    retryAfterS: waits.length ? Math.max(1, Math.ceil(Math.max(...waits) / 1000)) : 0,
+    counts: counters.map((counter) => counter.count),
+    release: async (which = keys) => {
+      await Promise.all(which.map((key) => limiter.release(keyOf(key))));
+    },
+  };
+}
+
+/** `reserve`, refusing (and giving the hits back) when any key is over its limit. */
+export async function reserveOrRefuse(
+  limiter: Limiter,
+  keys: readonly Limited[],
+): Promise<Reservation> {
+  const reservation = await reserve(limiter, keys);
+  if (reservation.over.length) {
+    await reservation.release();
+    throw new RateLimitedError(reservation.retryAfterS);
+  }
+  return reservation;
 }
 
 export async function forget(limiter: Limiter, keys: readonly Limited[]): Promise<void> {

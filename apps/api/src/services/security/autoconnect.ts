@@ -2,7 +2,8 @@ import type { TAuthTokens } from '@shop/api-client/schemas';
 import type { Db } from '../../db/client';
 import type { AuthEnv } from '../../env-auth';
 import type { Limiter } from '../rate-limit/limiter';
-import { assertAllowed, POLICIES, record } from '../rate-limit/policies';
+import { clientKey } from '../rate-limit/client-address';
+import { POLICIES, reserveOrRefuse } from '../rate-limit/policies';
 import { consumeOneTimeToken } from './one-time-tokens';
 import { InvalidTokenError } from './password-reset';
 import { startSession } from './sessions';
@@ -15,12 +16,10 @@ export async function loginWithAutoconnect(
   token: string,
   ip: string,
 ): Promise<TAuthTokens> {
-  const keys = [{ policy: POLICIES.tokenFailuresPerIp, value: ip }];
-  await assertAllowed(limiter, keys);
+  const keys = [{ policy: POLICIES.tokenFailuresPerIp, value: clientKey(ip) }];
+  const reservation = await reserveOrRefuse(limiter, keys);
   const customerId = await consumeOneTimeToken(db, token, 'autoconnect');
-  if (customerId === null) {
-    await record(limiter, keys);
-    throw new InvalidTokenError();
-  }
+  if (customerId === null) throw new InvalidTokenError();
+  await reservation.release();
   return startSession(db, jwt, customerId, 'customLocal');
 }

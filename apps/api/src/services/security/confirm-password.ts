@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Limiter } from '../rate-limit/limiter';
-import { assertAllowed, forget, POLICIES, record } from '../rate-limit/policies';
+import { clientKey } from '../rate-limit/client-address';
+import { forget, POLICIES, reserveOrRefuse } from '../rate-limit/policies';
 import { findCustomerById, type CustomerRow } from './customers';
 import { verifyPassword } from './passwords';
 
@@ -23,16 +24,13 @@ export async function confirmPassword(
   password: string,
   ip: string,
 ): Promise<void> {
-  const keys = [
-    { policy: POLICIES.loginPerIdentifier, value: customer.email },
-    { policy: POLICIES.loginPerIp, value: ip },
-  ];
-  await assertAllowed(limiter, keys);
-  if (!(await verifyPassword(customer.passwordHash, password))) {
-    await record(limiter, keys);
-    throw new WrongPasswordError();
-  }
-  await forget(limiter, keys.slice(0, 1));
+  const account = { policy: POLICIES.loginPerIdentifier, value: customer.email };
+  const address = { policy: POLICIES.loginPerIp, value: clientKey(ip) };
+  // Counted before the slow check, as a login is: concurrent guesses cannot overtake the count.
+  const reservation = await reserveOrRefuse(limiter, [account, address]);
+  if (!(await verifyPassword(customer.passwordHash, password))) throw new WrongPasswordError();
+  await forget(limiter, [account]);
+  await reservation.release([address]);
 }
 
 /** The customer behind a valid session; gone only if deleted between the two reads. */

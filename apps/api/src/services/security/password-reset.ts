@@ -7,7 +7,8 @@ import { customers } from '../../db/schema';
 import { composeEmail } from '../email/compose';
 import { enqueueEmail } from '../email/outbox';
 import type { Limiter } from '../rate-limit/limiter';
-import { assertAllowed, consume, POLICIES, record } from '../rate-limit/policies';
+import { clientKey } from '../rate-limit/client-address';
+import { consume, POLICIES, reserveOrRefuse } from '../rate-limit/policies';
 import { findCustomerByEmail } from './customers';
 import { shopLink } from './links';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
@@ -23,20 +24,27 @@ export interface ResetContext {
 }
 
 /**
- * Sends a reset link when the e-mail belongs to a customer, nothing otherwise; the caller
- * answers the same either way. A new link kills the previous one.
+ * Counts a reset request (per e-mail and per client address; RateLimitedError past the limits)
+ * and returns the work to do once the answer is sent: the caller answers the same, at the same
+ * moment, whether the e-mail has an account or not (looking it up and writing the link take
+ * time a guesser could measure).
  */
 export async function requestPasswordReset(
   db: Db,
   limiter: Limiter,
   rawEmail: string,
   context: ResetContext,
-): Promise<void> {
+): Promise<() => Promise<void>> {
   const email = normalizeEmail(rawEmail);
   await consume(limiter, [
     { policy: POLICIES.resetPerIdentifier, value: email },
-    { policy: POLICIES.resetPerIp, value: context.ip },
+    { policy: POLICIES.resetPerIp, value: clientKey(context.ip) },
   ]);
+  return () => sendResetLink(db, email, context);
+}
+
+/** Sends a reset link when the e-mail belongs to a customer, nothing otherwise. */
+async function sendResetLink(db: Db, email: string, context: ResetContext): Promise<void> {
   const customer = await findCustomerByEmail(db, email);
   if (!customer) return;
   await db.transaction(async (tx) => {
@@ -66,8 +74,8 @@ export async function confirmPasswordReset(
   input: { token: string; password: string },
   ip: string,
 ): Promise<void> {
-  const keys = [{ policy: POLICIES.tokenFailuresPerIp, value: ip }];
-  await assertAllowed(limiter, keys);
+  const keys = [{ policy: POLICIES.tokenFailuresPerIp, value: clientKey(ip) }];
+  const reservation = await reserveOrRefuse(limiter, keys);
   const passwordHash = await hashPassword(input.password);
   const done = await db.transaction(async (tx) => {
     const customerId = await consumeOneTimeToken(tx, input.token, 'password_reset');
@@ -79,8 +87,6 @@ export async function confirmPasswordReset(
     await revokeAllSessions(tx, customerId);
     return true;
   });
-  if (!done) {
-    await record(limiter, keys);
-    throw new InvalidTokenError();
-  }
+  if (!done) throw new InvalidTokenError();
+  await reservation.release();
 }

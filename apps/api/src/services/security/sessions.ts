@@ -60,13 +60,32 @@ export async function rotateRefreshToken(
     .returning();
   if (!spent) {
     const [known] = await db
-      .select({ sessionId: refreshTokens.sessionId })
+      .select({
+        sessionId: refreshTokens.sessionId,
+        usedAt: refreshTokens.usedAt,
+        expiresAt: refreshTokens.expiresAt,
+      })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hash));
     if (!known) return { ok: false, reason: 'unknown' };
+    // Two tabs refreshing at once send the same token: the one that lost by milliseconds gets
+    // tokens of the same session. Later, a spent token coming back was copied.
+    if (known.usedAt && Date.now() - known.usedAt.getTime() < REFRESH_GRACE_MS)
+      return continueSession(db, jwt, known);
     await revokeSession(db, known.sessionId);
     return { ok: false, reason: 'reused' };
   }
+  return continueSession(db, jwt, spent);
+}
+
+/** How long a just-spent refresh token still refreshes its session. */
+export const REFRESH_GRACE_MS = 10_000;
+
+async function continueSession(
+  db: Db,
+  jwt: AuthEnv['jwt'],
+  spent: { sessionId: string; expiresAt: Date },
+): Promise<RefreshOutcome> {
   const [session] = await db
     .select({ customerId: authSessions.customerId, revokedAt: authSessions.revokedAt })
     .from(authSessions)

@@ -8,6 +8,7 @@ import type { AuthEnv } from '../../env-auth';
 import { composeEmail } from '../email/compose';
 import { enqueueEmail } from '../email/outbox';
 import type { Limiter } from '../rate-limit/limiter';
+import { clientKey } from '../rate-limit/client-address';
 import { consume, POLICIES } from '../rate-limit/policies';
 import { isUniqueViolation } from './customers';
 import { shopLink } from './links';
@@ -42,7 +43,7 @@ export async function signUp(
   const email = normalizeEmail(input.email);
   await consume(limiter, [
     { policy: POLICIES.signUpPerIdentifier, value: email },
-    { policy: POLICIES.signUpPerIp, value: context.ip },
+    { policy: POLICIES.signUpPerIp, value: clientKey(context.ip) },
   ]);
   const passwordHash = await hashPassword(input.password);
   let customerId: number;

@@ -1,10 +1,14 @@
 import { SITEMAP_PRODUCTS_PER_PAGE, type TSitemapProducts } from '@shop/api-client/schemas';
+import { SITEMAP_PRODUCT } from '@shop/domain/page-robots';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 
-// What a listing may show is what a crawler may find: outlet-only and hidden products stay out.
-const listable = and(eq(products.displayInListing, true), eq(products.isOnlyOutlet, false));
+// The rule (and its test): inSitemap of @shop/domain/page-robots.
+const listable = and(
+  eq(products.displayInListing, SITEMAP_PRODUCT.displayInListing),
+  eq(products.isOnlyOutlet, SITEMAP_PRODUCT.isOnlyOutlet),
+);
 
 /** One page of the products sitemap, in id order so pages stay stable as the catalogue grows. */
 export async function listSitemapProducts(db: Db, page: number): Promise<TSitemapProducts> {

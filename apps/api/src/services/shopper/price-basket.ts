@@ -17,7 +17,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toAmount } from '../../db/money';
 import { productPrices, products, productSizes } from '../../db/schema';
-import { applyPromotion } from './promotions';
+import { applyPromotion, type PromotionGuard } from './promotions';
 
 export interface BasketInput {
   basketItems: BasketRequestItem[];
@@ -27,7 +27,10 @@ export interface BasketInput {
 export interface PricingContext {
   storeId: StoreId;
   locale: Locale;
+  /** The request's device class (its User-Agent), never the body's: mobile-only codes. */
   device: Device;
+  /** Counts the failed codes of the client (POST /basket/detail); none when left out. */
+  promotionGuard?: PromotionGuard;
   freeShippingAmount: number;
   now: Date;
 }
@@ -145,6 +148,7 @@ export async function priceBasket(
         now: context.now,
         locale: context.locale,
         taxRate: vatRate,
+        guard: context.promotionGuard,
       })
     : null;
   const amounts = basketAmounts(lines, {

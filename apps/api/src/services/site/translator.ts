@@ -1,14 +1,5 @@
-import type { Locale } from '@shop/domain/locales';
-import { createI18n } from '@shop/i18n';
-
-const instances = new Map<Locale, ReturnType<typeof createI18n>>();
-
-/** The `t` of a locale's bundle; one i18next instance per locale for the process. */
-export const translator = (locale: Locale) => {
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = createI18n(locale);
-    instances.set(locale, instance);
-  }
-  return instance.t.bind(instance);
-};
+/**
+ * The `t` of a locale: every bundle of @shop/i18n, the API's own texts (`server.…`) included,
+ * one i18next instance per locale for the process.
+ */
+export { serverTranslator as translator } from '@shop/i18n/server';

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { giftCards, vouchers } from '../../db/schema';
 import type { Limiter } from '../rate-limit/limiter';
-import { assertAllowed, POLICIES, record } from '../rate-limit/policies';
+import { clientKey } from '../rate-limit/client-address';
+import { POLICIES, reserveOrRefuse } from '../rate-limit/policies';
 import { giftCardCodeHash } from './gift-card-codes';
 import { voucherText } from './texts';
 import { voucherRows } from './list-vouchers';
@@ -50,14 +51,16 @@ export async function activateGiftCard(
 ): Promise<TGiftCardActivated> {
   const keys = [
     { policy: POLICIES.giftCardPerCustomer, value: String(customerId) },
-    { policy: POLICIES.giftCardPerIp, value: ip },
+    { policy: POLICIES.giftCardPerIp, value: clientKey(ip) },
   ];
-  await assertAllowed(limiter, keys);
+  const reservation = await reserveOrRefuse(limiter, keys);
   const code = normalizeGiftCardCode(typed);
   const codeHash = code ? giftCardCodeHash(code) : null;
   const voucher = codeHash ? await claim(db, customerId, codeHash, now) : null;
-  if (voucher) return { voucher: toVoucher(voucher, locale, now) };
-  await record(limiter, keys);
+  if (voucher) {
+    await reservation.release();
+    return { voucher: toVoucher(voucher, locale, now) };
+  }
   throw new GiftCardRefusal(codeHash ? await whyRefused(db, codeHash, now) : 'unknown', locale);
 }
 

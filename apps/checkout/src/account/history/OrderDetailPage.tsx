@@ -13,6 +13,7 @@ import { useCustomerQuery } from '../shared/use-customer-query';
 import pageStyles from '../shared/account-page.module.css';
 import styles from './History.module.css';
 import { OrderDocuments } from './OrderDocuments';
+import { OrderReturns } from '../returns/OrderReturns';
 import { OrderPayments } from './OrderPayments';
 import { OrderTimeline } from './OrderTimeline';
 
@@ -105,6 +106,7 @@ function OrderView({ order, back }: { order: TOrder; back: { to: string; label: 
             </h2>
             <OrderTimeline history={order.history} />
           </section>
+          <OrderReturns orderId={order.id} />
         </div>
         <div className={styles.detailSide}>
           <section className={pageStyles.panel} aria-labelledby="order-delivery">

@@ -1,4 +1,4 @@
-import { hostStore } from '../../lib/host-store';
+import { hostStore } from '../../page-request/server';
 
 /** Crawlers index the browsing pages; the basket, account and API are private to each shopper. */
 export async function GET() {

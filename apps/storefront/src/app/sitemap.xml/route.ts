@@ -1,6 +1,6 @@
-import { serverApi } from '../../lib/api';
-import { hostStore } from '../../lib/host-store';
-import { sitemapIndex, xmlResponse } from '../../lib/sitemap';
+import { serverApi } from '../../server/api';
+import { hostStore } from '../../page-request/server';
+import { sitemapIndex, xmlResponse } from '../../seo/sitemap';
 
 /** The store's sitemap index: its pages, then its products in files of a few thousand. */
 export async function GET() {

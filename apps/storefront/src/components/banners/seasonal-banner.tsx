@@ -1,5 +1,5 @@
 import { seasonalContentAt, type TSeasonalBanner } from '@shop/api-client';
-import type { Translate } from '../../lib/i18n';
+import type { Translate } from '../../server/i18n';
 import styles from './banners.module.css';
 
 /**

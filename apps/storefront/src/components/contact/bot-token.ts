@@ -1,5 +1,9 @@
-import { ZAltchaChallenge, type TBotCheckConfig } from '@shop/api-client/schemas';
-import { shopHeaders } from '../../lib/browser-api';
+import type { TBotCheckConfig } from '@shop/api-client/schemas';
+import type { Locale } from '@shop/domain/locales';
+import type { StoreId } from '@shop/domain/stores';
+import { loadBrowserApi } from '../../browser/browser-api';
+
+type Caller = { store: StoreId; locale: Locale };
 
 /**
  * The bot-check token of a contact submission, from whichever provider the API names. The
@@ -17,14 +21,11 @@ interface Grecaptcha {
   execute(siteKey: string, options: { action: string }): Promise<string>;
 }
 
-const ACTION = 'contact';
+const ACTION = 'contact' as const;
 /** A solved challenge this close to its expiry is solved again rather than refused. */
 const EXPIRY_MARGIN_MS = 30_000;
 
-export function botTokenSource(
-  config: TBotCheckConfig,
-  call: { apiBase: string; store: string; locale: string },
-): BotTokenSource {
+export function botTokenSource(config: TBotCheckConfig, call: Caller): BotTokenSource {
   return config.provider === 'recaptcha'
     ? recaptchaSource(config.siteKey, config.sdkUrl)
     : proofOfWorkSource(call);
@@ -34,15 +35,12 @@ export function botTokenSource(
  * ALTCHA: the API's challenge solved with altcha's solver (PBKDF2 in WebCrypto, off the main
  * thread); the token is the payload ALTCHA's widget would send, base64 of JSON.
  */
-function proofOfWorkSource(call: { apiBase: string; store: string; locale: string }) {
+function proofOfWorkSource(call: Caller) {
   let pending: Promise<{ token: string; expiresAt: number }> | null = null;
 
   async function solve() {
-    const answer = await fetch(`${call.apiBase}/bot-check/challenge?action=${ACTION}`, {
-      headers: shopHeaders(call.store, call.locale),
-    });
-    if (!answer.ok) throw new Error(`bot-check challenge answered ${answer.status}`);
-    const challenge = ZAltchaChallenge.parse(await answer.json());
+    const { api } = await loadBrowserApi(call.store, call.locale);
+    const challenge = await api.botCheckChallenge(ACTION);
     const { solveChallenge, pbkdf2 } = await import('altcha/lib');
     const solution = await solveChallenge({ challenge, deriveKey: pbkdf2.deriveKey });
     if (!solution) throw new Error('bot-check challenge not solved in time');

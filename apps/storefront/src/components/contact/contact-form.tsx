@@ -1,6 +1,6 @@
 'use client';
 
-import { CONTACT_FIELDS, type TBotCheckConfig, type TContactField } from '@shop/api-client/schemas';
+import type { TBotCheckConfig, TContactField } from '@shop/api-client/schemas';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_SUBJECTS,
@@ -8,145 +8,40 @@ import {
 } from '@shop/domain/contact';
 import { NAME_MAX_LENGTH } from '@shop/domain/account';
 import { Button, CheckIcon } from '@shop/ui';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { shopHeaders } from '../../lib/browser-api';
+import type { Locale } from '@shop/domain/locales';
+import type { StoreId } from '@shop/domain/stores';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormMessage } from '../forms/form-message';
-import { botTokenSource } from './bot-token';
 import type { ContactFormLabels } from './contact-labels';
-import {
-  checkContact,
-  checkContactField,
-  EMPTY_CONTACT,
-  type ContactErrors,
-  type ContactValues,
-} from './contact-values';
 import styles from './contact.module.css';
+import { useContactSubmit } from './use-contact-submit';
 
 interface ContactFormProps {
-  /** The API's base path as the browser reaches it (same origin). */
-  apiBase: string;
-  store: string;
-  locale: string;
+  store: StoreId;
+  locale: Locale;
   botCheck: TBotCheckConfig;
   labels: ContactFormLabels;
 }
 
-type Stage = 'idle' | 'verifying' | 'sending';
-type Problem =
-  | { kind: 'summary' }
-  | { kind: 'rateLimited'; minutes: number }
-  | { kind: 'botCheck' }
-  | { kind: 'failed' };
-
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
-/** The spec's limiter refuses for 5 minutes at most; Retry-After says how long is left. */
-const minutesToWait = (retryAfter: string | null) =>
-  Math.max(1, Math.ceil((Number(retryAfter) || 300) / 60));
-
 /**
  * The contact form (journey sections 2 and 5): labels above fields, errors below them in
- * words, checked in the browser with the API's own schema (order id of 1 to 8 digits) and
- * again by the API; a bot-check token is fetched from the configured provider at send.
+ * words; its checks and sending are useContactSubmit's.
  */
-export function ContactForm({ apiBase, store, locale, botCheck, labels }: ContactFormProps) {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [stage, setStage] = useState<Stage>('idle');
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [sent, setSent] = useState<{ firstName: string; email: string } | null>(null);
+export function ContactForm({ store, locale, botCheck, labels }: ContactFormProps) {
+  const form = useContactSubmit(store, locale, botCheck);
+  const { values, errors, stage, problem, sent, fields } = form;
   const id = useId();
-  const fields = useRef<Partial<Record<TContactField, HTMLElement | null>>>({});
   const successHeading = useRef<HTMLHeadingElement>(null);
   const submitArea = useRef<HTMLDivElement>(null);
-  const tokens = useMemo(
-    () => botTokenSource(botCheck, { apiBase, store, locale }),
-    [botCheck, apiBase, store, locale],
-  );
 
   useEffect(() => {
     if (sent) successHeading.current?.focus();
   }, [sent]);
 
   const fieldId = (name: TContactField) => `${id}-${name}`;
-
-  function change(name: TContactField, value: string) {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // A field in error is checked again as it is typed, so the message leaves when it is right.
-    if (errors[name]) setErrors({ ...errors, [name]: checkContactField(next, name) });
-  }
-
-  function leave(name: TContactField) {
-    if (values[name].trim() || attempted)
-      setErrors({ ...errors, [name]: checkContactField(values, name) });
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (stage !== 'idle') return;
-    setAttempted(true);
-    const checked = checkContact(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setProblem({ kind: 'summary' });
-      const first = CONTACT_FIELDS.find((name) => checked.errors[name]);
-      if (first) fields.current[first]?.focus();
-      return;
-    }
-    setErrors({});
-    setProblem(null);
-
-    setStage('verifying');
-    let botToken: string;
-    try {
-      botToken = await tokens.token();
-    } catch (error) {
-      console.error('Unable to get a bot-check token', error);
-      setProblem({ kind: 'botCheck' });
-      setStage('idle');
-      return;
-    }
-
-    setStage('sending');
-    try {
-      const answer = await fetch(`${apiBase}/contact/messages`, {
-        method: 'POST',
-        headers: shopHeaders(store, locale),
-        body: JSON.stringify({ ...checked.body, botToken }),
-      });
-      if (answer.ok) {
-        setSent({ firstName: checked.body.firstName, email: checked.body.email });
-        setValues({
-          ...EMPTY_CONTACT,
-          firstName: values.firstName,
-          lastName: values.lastName,
-          email: values.email,
-        });
-        setAttempted(false);
-      } else if (answer.status === 429) {
-        setProblem({
-          kind: 'rateLimited',
-          minutes: minutesToWait(answer.headers.get('Retry-After')),
-        });
-      } else if (answer.status === 403) {
-        setProblem({ kind: 'botCheck' });
-      } else {
-        const body = (await answer.json().catch(() => null)) as { field?: string } | null;
-        const field = CONTACT_FIELDS.find((name) => name === body?.field);
-        if (field) setErrors({ [field]: checkContactField(values, field) ?? 'required' });
-        console.error('Unable to send the contact message', answer.status);
-        setProblem({ kind: 'failed' });
-      }
-    } catch (error) {
-      console.error('Unable to send the contact message', error);
-      setProblem({ kind: 'failed' });
-    } finally {
-      setStage('idle');
-    }
-  }
 
   if (sent)
     return (
@@ -158,7 +53,7 @@ export function ContactForm({ apiBase, store, locale, botCheck, labels }: Contac
           {labels.successTitle}
         </h2>
         <p>{fill(labels.successText, sent)}</p>
-        <Button variant="secondary" onClick={() => setSent(null)}>
+        <Button variant="secondary" onClick={form.startAgain}>
           {labels.again}
         </Button>
       </div>
@@ -200,13 +95,13 @@ export function ContactForm({ apiBase, store, locale, botCheck, labels }: Contac
     'aria-describedby': describedBy(name, hint),
     onChange: (
       event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
-    ) => change(name, event.target.value),
+    ) => form.change(name, event.target.value),
     onBlur: (event: React.FocusEvent<HTMLElement>) => {
       // Checked when the shopper moves on to another field. Not when they go for the button:
       // an error appearing above it would move it under the pointer and lose the click, and
       // sending checks every field anyway.
       const next = event.relatedTarget;
-      if (next instanceof HTMLElement && next.matches('input, select, textarea')) leave(name);
+      if (next instanceof HTMLElement && next.matches('input, select, textarea')) form.leave(name);
     },
   });
 
@@ -225,8 +120,8 @@ export function ContactForm({ apiBase, store, locale, botCheck, labels }: Contac
   return (
     <form
       className={styles.form}
-      onSubmit={submit}
-      onFocus={() => tokens.prepare()}
+      onSubmit={form.submit}
+      onFocus={form.prepare}
       noValidate
       aria-labelledby={`${id}-title`}
     >
@@ -303,7 +198,7 @@ export function ContactForm({ apiBase, store, locale, botCheck, labels }: Contac
           kind="error"
           closeLabel={labels.closeMessage}
           onClose={() => {
-            setProblem(null);
+            form.clearProblem();
             // The button that removed itself had the focus: it goes back to sending.
             submitArea.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
           }}

@@ -5,7 +5,7 @@ import {
   type ContactSubject,
 } from '@shop/domain/contact';
 import { NAME_MAX_LENGTH } from '@shop/domain/account';
-import type { Translate } from '../../lib/i18n';
+import type { Translate } from '../../server/i18n';
 import type { ContactFieldError } from './contact-values';
 
 /**

@@ -2,8 +2,8 @@ import { clearAllFilters, clearFacet, toggleFacetValue } from '@shop/domain/list
 import type { ListFacet, ListingState } from '@shop/domain/listing-url';
 import { CloseIcon } from '@shop/ui';
 import Link from 'next/link';
-import type { Translate } from '../../lib/i18n';
-import { listingHref } from '../../lib/listing';
+import type { Translate } from '../../server/i18n';
+import { listingHref } from './listing-links';
 import styles from './listing.module.css';
 
 /** The chosen values as removable chips, and a link clearing them all. */

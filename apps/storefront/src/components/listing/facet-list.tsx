@@ -2,9 +2,10 @@ import type { FacetGroup } from '@shop/domain/listing-facets';
 import { clearFacet, toggleFacetValue } from '@shop/domain/listing-state';
 import type { ListingState } from '@shop/domain/listing-url';
 import Link from 'next/link';
-import type { Translate } from '../../lib/i18n';
-import { facetLabel, listingHref } from '../../lib/listing';
-import styles from './listing.module.css';
+import type { Translate } from '../../server/i18n';
+import { facetLabel, listingHref } from './listing-links';
+import styles from './facets.module.css';
+import listingStyles from './listing.module.css';
 
 interface FacetListProps {
   groups: FacetGroup[];
@@ -31,7 +32,7 @@ export function FacetList({ groups, state, basePath, t }: FacetListProps) {
           <details key={group.facet} className={styles.facet} data-facet={group.facet}>
             <summary className={styles.facetSummary}>
               <span>{label}</span>
-              {selected > 0 && <span className={styles.badge}>{selected}</span>}
+              {selected > 0 && <span className={listingStyles.badge}>{selected}</span>}
             </summary>
             {selected > 0 && (
               <Link

@@ -4,8 +4,9 @@ import { setRange } from '@shop/domain/listing-state';
 import type { ListingState, NumericRange, RangeFacet } from '@shop/domain/listing-url';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { listingHref, PAGE_SIZE_COOKIE } from '../../lib/listing';
+import { listingHref, PAGE_SIZE_COOKIE } from './listing-links';
 import { usePendingNavigation } from '../runtime/navigation-skeleton';
+import facetStyles from './facets.module.css';
 import styles from './listing.module.css';
 
 interface Option {
@@ -123,12 +124,12 @@ export function RangeFilter({
     router.push(href, { scroll: false });
   };
   return (
-    <details className={styles.facet} data-facet={facet}>
-      <summary className={styles.facetSummary}>
+    <details className={facetStyles.facet} data-facet={facet}>
+      <summary className={facetStyles.facetSummary}>
         <span>{title}</span>
         {current && <span className={styles.badge}>1</span>}
       </summary>
-      <form className={styles.range} onSubmit={submit}>
+      <form className={facetStyles.range} onSubmit={submit}>
         <label htmlFor={`${id}-min`}>
           {labels.min} ({unit})
         </label>

@@ -1,7 +1,7 @@
 import { toggleFacetValue } from '@shop/domain/listing-state';
 import type { ListingState } from '@shop/domain/listing-url';
 import { describe, expect, it } from 'vitest';
-import { listingHref } from './listing';
+import { listingHref } from './listing-links';
 
 const state: ListingState = {
   word: null,

@@ -1,6 +1,6 @@
 import type { FacetGroup } from '@shop/domain/listing-facets';
 import { serializeListingQuery, type ListFacet, type ListingState } from '@shop/domain/listing-url';
-import type { Translate } from './i18n';
+import type { Translate } from '../../server/i18n';
 
 /** The page size a shopper chose, kept for every listing (docs/decisions.md). */
 export const PAGE_SIZE_COOKIE = 'shop_listing_size';

@@ -1,16 +1,12 @@
-import type { TLabelledLink } from '@shop/api-client';
 import { activeFilterCount, clearAllFilters, setSort, withPage } from '@shop/domain/listing-state';
-import type { ListingKind } from '@shop/domain/listing-kinds';
 import { LISTING_PAGE_SIZES } from '@shop/domain/listing-search';
 import { LISTING_SORTS, type ListingState } from '@shop/domain/listing-url';
 import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import { ProductGrid } from '@shop/ui';
-import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
-import type { Translate } from '../../lib/i18n';
-import { listingHref } from '../../lib/listing';
-import { searchListing } from '../../lib/search';
+import type { Translate } from '../../server/i18n';
+import { listingHref } from './listing-links';
 import { PageHeader } from '../pages/page-header';
 import { ProductCard } from '../product-card/product-card';
 import { ActiveFilters } from './active-filters';
@@ -18,29 +14,19 @@ import { FacetList } from './facet-list';
 import { FilterPanel, OpenFiltersButton } from './filter-panel';
 import { PageSizeSelect, RangeFilter, SortSelect } from './listing-controls';
 import styles from './listing.module.css';
+import type { ListingRequest } from './listing-request';
+import type { ListingData } from './load-listing';
+import { Pagination } from './pagination';
 
 /** The first row on a phone: fetched first; the rest load as they near the viewport. */
 const LISTING_PRIORITY_PICTURES = 2;
-import { Pagination } from './pagination';
 
 export interface ListingPageProps {
   store: Store;
   locale: Locale;
   t: Translate;
-  kind: ListingKind;
-  state: ListingState;
-  /** The page's scope as a search filter (page info filters, kind filter). */
-  scope: string;
-  /** Text query of search pages. */
-  query?: string;
-  /** The shopper's path of this listing, language prefix included, without query. */
-  basePath: string;
-  title: string;
-  crumbs: TLabelledLink[];
-  bubbles: TLabelledLink[];
-  seoText?: string;
-  pageSize: number;
-  freeShippingAmount?: number;
+  listing: ListingRequest;
+  data: ListingData;
   /** Replaces the default empty-result text (the search page suggests searches). */
   empty?: ReactNode;
 }
@@ -52,18 +38,12 @@ const SORT_LABELS = {
 } as const;
 
 /**
- * A listing (category, brand, artist, sales, search...): the first page rendered on the server
- * with its hits and facets; every filter, sort and page is a URL of the listing grammar.
+ * A listing (category, brand, artist, sales, search...): its first page as loaded on the
+ * server, with its hits and facets; every filter, sort and page is a URL of the listing grammar.
  */
-export async function ListingPage(props: ListingPageProps) {
-  const { store, locale, t, kind, state, basePath, pageSize } = props;
-  const result = await searchListing(
-    store,
-    { kind, state, scope: props.scope, query: props.query },
-    pageSize,
-  );
-  // A page past the last one (an old link, a listing that shrank) is no page of this listing.
-  if (state.page > 0 && state.page >= result.nbPages) notFound();
+export function ListingPage({ store, locale, t, listing, data, empty }: ListingPageProps) {
+  const { kind, state, basePath } = listing;
+  const { result, pageSize } = data;
   const active = activeFilterCount(state);
   const href = (next: ListingState) => listingHref(basePath, next);
   const sortOptions = [
@@ -78,15 +58,15 @@ export async function ListingPage(props: ListingPageProps) {
 
   return (
     <section className={`page-width ${styles.listing}`} data-testid="listing" data-kind={kind}>
-      <PageHeader title={props.title} crumbs={props.crumbs} store={store} t={t}>
+      <PageHeader title={listing.title} crumbs={listing.crumbs} store={store} t={t}>
         <p className={styles.total} data-testid="listing-count" aria-live="polite">
           {count}
         </p>
       </PageHeader>
-      {props.bubbles.length > 0 && (
+      {listing.bubbles.length > 0 && (
         <nav className={styles.bubbles} aria-label={t('listing.related')}>
           <ul>
-            {props.bubbles.map((bubble) => (
+            {listing.bubbles.map((bubble) => (
               <li key={bubble.url}>
                 <a href={bubble.url}>{bubble.label}</a>
               </li>
@@ -160,10 +140,10 @@ export async function ListingPage(props: ListingPageProps) {
                 </a>
               </>
             ) : (
-              (props.empty ?? (
+              (empty ?? (
                 <>
                   <p>{t('listing.empty')}</p>
-                  <a className={styles.primary} href={props.crumbs[0]?.url ?? '/'}>
+                  <a className={styles.primary} href={listing.crumbs[0]?.url ?? '/'}>
                     {t('listing.emptyHome')}
                   </a>
                 </>
@@ -180,14 +160,14 @@ export async function ListingPage(props: ListingPageProps) {
                 locale={locale}
                 t={t}
                 priority={index < LISTING_PRIORITY_PICTURES}
-                freeShippingAmount={props.freeShippingAmount}
+                freeShippingAmount={data.freeShippingAmount}
               />
             ))}
           </ProductGrid>
         )}
         <Pagination state={state} pageCount={result.nbPages} basePath={basePath} t={t} />
       </div>
-      {props.seoText && <p className={styles.seo}>{props.seoText}</p>}
+      {listing.seoText && <p className={styles.seo}>{listing.seoText}</p>}
     </section>
   );
 }

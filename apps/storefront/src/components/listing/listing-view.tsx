@@ -1,69 +1,36 @@
-import type { TPageInfo } from '@shop/api-client';
-import { isListingKind } from '@shop/domain/listing-kinds';
-import { listingFilters, pageSizeOf } from '@shop/domain/listing-search';
-import { isNonListingParam, parseListingQuery, type ListingState } from '@shop/domain/listing-url';
-import type { Locale } from '@shop/domain/locales';
-import type { Store } from '@shop/domain/stores';
-import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { getInit } from '../../lib/api';
-import type { Translate } from '../../lib/i18n';
-import { PAGE_SIZE_COOKIE } from '../../lib/listing';
+import type { ReactNode } from 'react';
+import type { PageRequest } from '../../page-request/page-request';
+import type { Translate } from '../../server/i18n';
 import { ListingPage } from './listing-page';
+import type { ListingRequest } from './listing-request';
+import { loadListing } from './load-listing';
 
-/**
- * A listing the parse call found (category, brand, artist, sales, novelties, outlet...): its
- * kind, scope and query state all come from the page info.
- */
+/** A listing page: loaded (hits, facets, settings), then rendered. */
 export async function ListingView({
-  info,
-  store,
-  locale,
-  path,
-  search,
+  page,
+  listing,
   t,
+  empty,
 }: {
-  info: TPageInfo;
-  store: Store;
-  locale: Locale;
-  /** The shopper's path, language prefix included. */
-  path: string;
-  /** The query as the shopper sent it (`?colors=Noir&page=2`). */
-  search: string;
+  page: Pick<PageRequest, 'store' | 'locale'>;
+  listing: ListingRequest;
   t: Translate;
+  empty?: ReactNode;
 }) {
-  const [init, jar] = await Promise.all([getInit(store.id, locale), cookies()]);
-  const { filters } = info;
-  const kind = info.listingType && isListingKind(info.listingType) ? info.listingType : 'category';
-  let state: ListingState = {
-    word: null,
-    segments: [],
-    filters: filters.facets,
-    ranges: filters.ranges,
-    sort: filters.sort,
-    page: filters.page,
-  };
-  // Artist pages are content pages to the API, which leaves their query alone: read it here.
-  if (info.type === 'artists') {
-    const parsed = parseListingQuery(search, { ignoreParams: isNonListingParam });
-    if (!parsed.ok) notFound();
-    state = parsed.state;
-  }
+  const data = await loadListing(page, listing).catch((error: unknown) => {
+    // The search service down (the client's RetryError): the page stays, with a message.
+    if (error instanceof Error && error.name === 'RetryError') return null;
+    throw error;
+  });
+  if (!data) return <p role="alert">{t('home.searchUnavailable')}</p>;
   return (
     <ListingPage
-      store={store}
-      locale={locale}
+      store={page.store}
+      locale={page.locale}
       t={t}
-      kind={kind}
-      state={state}
-      scope={listingFilters(filters)}
-      basePath={path}
-      title={info.title}
-      crumbs={info.breadcrumb.parts}
-      bubbles={info.bubbles}
-      seoText={info.seo.description}
-      pageSize={pageSizeOf(jar.get(PAGE_SIZE_COOKIE)?.value)}
-      freeShippingAmount={init.freeShippingAmount.freeShipping}
+      listing={listing}
+      data={data}
+      empty={empty}
     />
   );
 }

@@ -2,9 +2,9 @@ import { pageLinks, withPage } from '@shop/domain/listing-state';
 import type { ListingState } from '@shop/domain/listing-url';
 import { ChevronLeftIcon, ChevronRightIcon } from '@shop/ui';
 import Link from 'next/link';
-import type { Translate } from '../../lib/i18n';
-import { listingHref } from '../../lib/listing';
-import styles from './listing.module.css';
+import type { Translate } from '../../server/i18n';
+import { listingHref } from './listing-links';
+import styles from './pagination.module.css';
 
 /** Previous, numbered and next pages as links (page n+1 in the URL, none for the first). */
 export function Pagination({

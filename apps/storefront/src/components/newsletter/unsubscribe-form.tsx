@@ -5,7 +5,7 @@ import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 import { Button } from '@shop/ui';
 import { useEffect, useId, useState } from 'react';
-import { loadBrowserApi } from '../../lib/browser-shopper';
+import { loadBrowserApi } from '../../browser/browser-api';
 import styles from '../pages/pages.module.css';
 import { showAsyncDataError } from '../toasts/toast-store';
 

@@ -2,7 +2,7 @@
 
 import { Button, Dialog } from '@shop/ui';
 import { useEffect, useState } from 'react';
-import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
+import { hasSessionFlag, setSessionFlag } from '../../browser/session-flags';
 
 const ACCEPTED_KEY = 'shop.storageWarningAccepted';
 

@@ -6,9 +6,9 @@ import { splitLocalePrefix } from '@shop/domain/locales';
 import { imageUrl } from '@shop/domain/media';
 import { isProductPath } from '@shop/domain/page-routing';
 import { LOW_STOCK_TOAST_KEY } from '@shop/domain/toasts';
-import { basketStore } from '@shop/ui';
+import { basketStore } from '@shop/basket';
 import { useEffect } from 'react';
-import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
+import { hasSessionFlag, setSessionFlag } from '../../browser/session-flags';
 import { showToast } from '../toasts/toast-store';
 
 const SHOWN_KEY = 'shop.lowStockNotified';

@@ -5,10 +5,12 @@ import {
   OUTLET_EMAIL_MAX_AGE_S,
   OUTLET_POPIN_QUERY,
 } from '@shop/domain/outlet';
+import type { Locale } from '@shop/domain/locales';
+import type { StoreId } from '@shop/domain/stores';
 import { Button, Dialog, TextField } from '@shop/ui';
-import { shopHeaders } from '../../lib/browser-api';
 import { useEffect, useState } from 'react';
-import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
+import { loadBrowserApi } from '../../browser/browser-api';
+import { hasSessionFlag, setSessionFlag } from '../../browser/session-flags';
 import styles from './outlet-modal.module.css';
 
 const SHOWN_FLAG = 'shop.outletPopinShown';
@@ -18,8 +20,8 @@ interface OutletModalProps {
   popinFlag: boolean;
   /** The outlet listing in the shopper's language. */
   outletHref: string;
-  store: string;
-  locale: string;
+  store: StoreId;
+  locale: Locale;
   labels: {
     title: string;
     text: string;
@@ -54,12 +56,8 @@ export function OutletModal({ popinFlag, outletHref, store, locale, labels }: Ou
     event.preventDefault();
     setSending(true);
     try {
-      const answer = await fetch('/api/v5/outlet/access', {
-        method: 'POST',
-        headers: shopHeaders(store, locale),
-        body: JSON.stringify({ email: email.trim() }),
-      });
-      if (!answer.ok) throw new Error(`outlet access answered ${answer.status}`);
+      const { api } = await loadBrowserApi(store, locale);
+      await api.outletAccess(email.trim());
       document.cookie = `${OUTLET_EMAIL_COOKIE}=${encodeURIComponent(email.trim())}; Max-Age=${OUTLET_EMAIL_MAX_AGE_S}; Path=/; SameSite=Lax`;
       // The outlet takes the place of the modal's history entry (the dialog's Back handling):
       // closing first would take that entry off and could cancel this navigation. Back from

@@ -2,8 +2,8 @@ import type { TCmsBlock, TPageInfo } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import { notFound } from 'next/navigation';
-import { serverApi } from '../../lib/api';
-import type { Translate } from '../../lib/i18n';
+import { serverApi } from '../../server/api';
+import type { Translate } from '../../server/i18n';
 import { PageHeader } from './page-header';
 import styles from './pages.module.css';
 

@@ -2,7 +2,7 @@ import type { TPageInfo } from '@shop/api-client';
 import { groupByInitial } from '@shop/domain/alphabet';
 import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
-import type { Translate } from '../../lib/i18n';
+import type { Translate } from '../../server/i18n';
 import { PageHeader } from './page-header';
 import styles from './links-view.module.css';
 

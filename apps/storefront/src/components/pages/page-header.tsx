@@ -1,8 +1,8 @@
 import type { TLabelledLink } from '@shop/api-client';
 import { Breadcrumb } from '@shop/ui';
 import type { Store } from '@shop/domain/stores';
-import type { Translate } from '../../lib/i18n';
-import { breadcrumbJsonLd } from '../../lib/seo';
+import type { Translate } from '../../server/i18n';
+import { breadcrumbJsonLd } from '../../seo/seo';
 import { JsonLd } from './json-ld';
 import styles from './pages.module.css';
 

@@ -11,8 +11,8 @@ import {
 import { productStickers } from '@shop/domain/stickers';
 import { priceCountryKey, type Store } from '@shop/domain/stores';
 import { ProductThumbnail } from '@shop/ui';
-import type { Translate } from '../../lib/i18n';
-import { stickerLabel } from '../../lib/sticker-labels';
+import type { Translate } from '../../server/i18n';
+import { stickerLabel } from './sticker-labels';
 import { Heart } from '../wishlist/heart';
 import { QuickAdd } from './quick-add';
 import { quickAddLabels } from './quick-add-labels';

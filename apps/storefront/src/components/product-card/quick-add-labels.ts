@@ -1,4 +1,4 @@
-import type { Translate } from '../../lib/i18n';
+import type { Translate } from '../../server/i18n';
 
 export type QuickAddLabels = ReturnType<typeof buildLabels>;
 

@@ -1,7 +1,8 @@
 'use client';
 
 import type { BasketLineInfo, BasketLineSize } from '@shop/domain/basket';
-import { Button, useBasket } from '@shop/ui';
+import { useBasket } from '@shop/basket';
+import { Button } from '@shop/ui';
 import { useId, useState } from 'react';
 import styles from './quick-add.module.css';
 import type { QuickAddLabels } from './quick-add-labels';

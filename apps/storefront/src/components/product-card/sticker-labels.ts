@@ -1,5 +1,5 @@
 import type { StickerSpec } from '@shop/domain/stickers';
-import type { Translate } from './i18n';
+import type { Translate } from '../../server/i18n';
 
 const STICKER_MESSAGES = {
   new: 'listing.stickerNew',

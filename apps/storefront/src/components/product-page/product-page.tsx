@@ -2,10 +2,10 @@ import type { TPageInfo } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import { notFound } from 'next/navigation';
-import { getInit, serverApi } from '../../lib/api';
-import type { Translate } from '../../lib/i18n';
-import { loadProductPage, loadProductReviews } from '../../lib/product-page';
-import { currentShopper } from '../../lib/shopper';
+import { getInit, serverApi } from '../../server/api';
+import type { Translate } from '../../server/i18n';
+import { loadProductPage, loadProductReviews } from '../../server/product-page';
+import { currentShopper } from '../../server/shopper';
 import { ProductView } from './product-view';
 
 interface ProductPageProps {

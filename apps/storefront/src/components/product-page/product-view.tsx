@@ -1,14 +1,12 @@
 import type { TPageInfo, TProductHit, TProductPage, TProductReviews } from '@shop/api-client';
 import { defaultPicture } from '@shop/domain/basket';
 import type { Locale } from '@shop/domain/locales';
-import { imageUrl } from '@shop/domain/media';
-import { CURRENCY, formatPrice } from '@shop/domain/money';
+import { formatPrice } from '@shop/domain/money';
 import { displayPrice, priceForCountry, type PriceTable } from '@shop/domain/product';
 import { formatAverage } from '@shop/domain/reviews';
 import { productAvailability } from '@shop/domain/size-picker';
 import { productStickers } from '@shop/domain/stickers';
 import { priceCountryKey, type Store } from '@shop/domain/stores';
-import { productPayload } from '@shop/domain/tracking';
 import {
   Breadcrumb,
   LockIcon,
@@ -18,16 +16,20 @@ import {
   ReturnIcon,
   TruckIcon,
 } from '@shop/ui';
-import type { Translate } from '../../lib/i18n';
-import { breadcrumbJsonLd } from '../../lib/seo';
-import { stickerLabel } from '../../lib/sticker-labels';
+import type { Translate } from '../../server/i18n';
+import { productJsonLd } from '../../seo/product-json-ld';
+import { breadcrumbJsonLd } from '../../seo/seo';
+import { stickerLabel } from '../product-card/sticker-labels';
 import { JsonLd } from '../pages/json-ld';
 import { ProductCard } from '../product-card/product-card';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { TrackedEvent } from '../tracking/data-layer';
 import { Heart } from '../wishlist/heart';
+import { viewItemEvent } from '../tracking/view-item-event';
+import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
+import { purchaseLabels } from './purchase-labels';
 import styles from './product-view.module.css';
 
 export interface ProductViewProps {
@@ -84,83 +86,13 @@ export function ProductView({
   const crumbs = info.breadcrumb.parts;
   const rated = scores.count > 0 && scores.average !== null;
 
-  const productJsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name,
-    sku: informations.reference,
-    description: informations.description,
-    brand: { '@type': 'Brand', name: product.brand },
-    color: product.colour.name,
-    ...(product.material && { material: product.material.name }),
-    image: pictures.map((picture) => new URL(imageUrl(picture.url, 'L'), store.baseUrl).href),
-    offers: {
-      '@type': 'Offer',
-      url: info.seo.canonical,
-      priceCurrency: CURRENCY,
-      price: price.price.toFixed(2),
-      itemCondition: 'https://schema.org/NewCondition',
-      availability: `https://schema.org/${availability}`,
-    },
-    ...(rated && {
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: scores.average,
-        reviewCount: scores.count,
-        bestRating: 5,
-        worstRating: 1,
-      },
-    }),
-    ...(reviews &&
-      reviews.reviews.length > 0 && {
-        review: reviews.reviews.slice(0, 5).map((review) => ({
-          '@type': 'Review',
-          author: { '@type': 'Person', name: review.author },
-          datePublished: review.createdAt.slice(0, 10),
-          reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
-          ...(review.title && { name: review.title }),
-          ...(review.comment && { reviewBody: review.comment }),
-        })),
-      }),
-  };
-
-  const tracked = {
-    event: 'view_item',
-    ecommerce: {
-      items: [
-        productPayload({
-          productId: product.productID,
-          name,
-          brand: product.brand,
-          range: product.range?.name,
-          artist: product.artist?.name,
-          category: product.category.parent?.name ?? product.category.name,
-          subcategory: product.category.parent ? product.category.name : null,
-          variant: product.colour.name,
-          unitPrice: price.price,
-          originalPrice: price.originalPrice,
-          currency: CURRENCY,
-          label: product.label,
-          pictures: product.pictures.length,
-          sizes: product.sizes.map((size) => ({ id: size.id, label: size.size })),
-        }),
-      ],
-    },
-  };
-
-  const composition = [
-    informations.composition && { term: t('product.composition'), value: informations.composition },
-    product.material && { term: t('productPage.material'), value: product.material.name },
-    product.ecoLabel && { term: t('productPage.ecoLabel'), value: product.ecoLabel.name },
-    { term: t('product.madeIn'), value: informations.madeIn },
-    { term: t('product.reference'), value: informations.reference },
-  ].filter((row): row is { term: string; value: string } => Boolean(row));
-
   return (
     <article className={`page-width ${styles.page}`}>
-      <JsonLd data={productJsonLd} />
+      <JsonLd
+        data={productJsonLd({ info, page, name, price, pictures, availability, reviews, store })}
+      />
       <JsonLd data={breadcrumbJsonLd(crumbs, store.baseUrl)} />
-      <TrackedEvent event={tracked} />
+      <TrackedEvent event={viewItemEvent(product, name, price)} />
       <div className={styles.crumbs}>
         <Breadcrumb parts={crumbs} label={t('page.breadcrumb')} />
       </div>
@@ -243,28 +175,7 @@ export function ProductView({
             store={store.id}
             locale={locale}
             heart={<Heart productId={product.productID} t={t} size="lg" />}
-            labels={{
-              legend: t('productPage.sizeLegend'),
-              soldOut: t('product.soldOut'),
-              add: t('product.addToBasket'),
-              added: t('product.added'),
-              sizeTemplate: t('product.sizeLabel', { size: '{{size}}' }),
-              chooseSizeFirst: t('productPage.chooseSizeFirst'),
-              sizeSoldOut: t('productPage.sizeSoldOut'),
-              unitsLeftOne: t('productPage.unitsLeft_one', { count: 1 }),
-              unitsLeftOther: t('productPage.unitsLeft_other', { count: '{{count}}' }),
-              alert: {
-                title: t('productPage.alertTitle'),
-                text: t('productPage.alertText', { size: '{{size}}' }),
-                email: t('productPage.alertEmail'),
-                submit: t('productPage.alertSubmit'),
-                sending: t('productPage.alertSending'),
-                done: t('productPage.alertDone', { email: '{{email}}', size: '{{size}}' }),
-                invalidEmail: t('outlet.error'),
-                tooMany: t('productPage.alertTooMany'),
-                failed: t('productPage.alertFailed'),
-              },
-            }}
+            labels={purchaseLabels(t)}
           />
           <ul className={styles.reassurance}>
             <li>
@@ -280,56 +191,13 @@ export function ProductView({
               {t('footer.payment')}
             </li>
           </ul>
-          <div className={styles.details}>
-            <details open>
-              <summary>
-                <h2>{t('productPage.description')}</h2>
-              </summary>
-              <p>{informations.description}</p>
-              {informations.details.length > 0 && (
-                <ul>
-                  {informations.details.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              )}
-            </details>
-            <details>
-              <summary>
-                <h2>{t('product.information')}</h2>
-              </summary>
-              <dl>
-                {composition.map((row) => (
-                  <div key={row.term}>
-                    <dt>{row.term}</dt>
-                    <dd>{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
-              {informations.care.length > 0 && (
-                <>
-                  <h3>{t('productPage.care')}</h3>
-                  <ul>
-                    {informations.care.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </details>
-            <details>
-              <summary>
-                <h2>{t('productPage.deliveryReturns')}</h2>
-              </summary>
-              <ul>
-                <li>{t('footer.delivery')}</li>
-                <li>
-                  {t('footer.freeDelivery', { amount: formatPrice(freeShippingAmount, locale) })}
-                </li>
-                <li>{t('footer.refund')}</li>
-              </ul>
-            </details>
-          </div>
+          <ProductDetails
+            informations={informations}
+            product={product}
+            freeShippingAmount={freeShippingAmount}
+            locale={locale}
+            t={t}
+          />
         </div>
       </div>
       <ReviewsSection

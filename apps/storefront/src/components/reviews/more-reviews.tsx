@@ -6,7 +6,7 @@ import { hasMoreReviews } from '@shop/domain/reviews';
 import type { StoreId } from '@shop/domain/stores';
 import { Button } from '@shop/ui';
 import { useState } from 'react';
-import { loadBrowserApi } from '../../lib/browser-shopper';
+import { loadBrowserApi } from '../../browser/browser-api';
 import { ReviewItem, type ReviewItemLabels } from './review-item';
 import messages from '../forms/form-messages.module.css';
 import styles from './reviews.module.css';

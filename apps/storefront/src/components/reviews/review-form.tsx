@@ -5,7 +5,7 @@ import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX, type Rating } from '@shop/domain/
 import type { StoreId } from '@shop/domain/stores';
 import { Button, RatingInput } from '@shop/ui';
 import { useId, useState } from 'react';
-import { apiFailure, loadBrowserApi, secureCall, SignedOutError } from '../../lib/browser-shopper';
+import { apiFailure, loadBrowserApi, secureCall, SignedOutError } from '../../browser/browser-api';
 import { useConnectModal } from '../connect-modal';
 import messages from '../forms/form-messages.module.css';
 import styles from './reviews.module.css';

@@ -3,7 +3,7 @@ import type { Locale } from '@shop/domain/locales';
 import { formatAverage, hasMoreReviews } from '@shop/domain/reviews';
 import type { StoreId } from '@shop/domain/stores';
 import { RatingStars } from '@shop/ui';
-import type { Translate } from '../../lib/i18n';
+import type { Translate } from '../../server/i18n';
 import { MoreReviews } from './more-reviews';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';

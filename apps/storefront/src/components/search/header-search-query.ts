@@ -1,7 +1,14 @@
-import { ZProductHit, type TProductHit } from '@shop/api-client';
+import {
+  LEAN_SEARCH_PARAMS,
+  productCardAttributes,
+  suggestionAttributes,
+  ZProductHit,
+  type CardAudience,
+  type TProductHit,
+} from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
 import { HEADER_SEARCH_HITS, LISTABLE_FILTER, type Suggestion } from '@shop/domain/search-box';
-import type { BrowserSearchConfig } from '../../lib/search';
+import type { BrowserSearchConfig } from '../../server/search';
 import { browserSearchClient } from './search-client';
 
 export interface SearchIndexes {
@@ -25,19 +32,29 @@ const SUGGESTION_HITS = 6;
 export async function askHeaderSearch(
   config: BrowserSearchConfig,
   indexes: SearchIndexes,
-  locale: Locale,
+  audience: CardAudience,
   query: string,
 ): Promise<LiveResults> {
+  const { locale } = audience;
   const {
     results: [suggestions, products],
   } = await browserSearchClient(config).searchForHits<Record<string, unknown>>({
     requests: [
-      { indexName: indexes.suggestions, query, hitsPerPage: SUGGESTION_HITS },
+      {
+        indexName: indexes.suggestions,
+        query,
+        hitsPerPage: SUGGESTION_HITS,
+        attributesToRetrieve: suggestionAttributes(locale),
+        ...LEAN_SEARCH_PARAMS,
+      },
       {
         indexName: indexes.products,
         query,
         hitsPerPage: HEADER_SEARCH_HITS,
         filters: LISTABLE_FILTER,
+        // Only what the live hits show: the whole records answered tens of KB a keystroke.
+        attributesToRetrieve: productCardAttributes(audience),
+        ...LEAN_SEARCH_PARAMS,
       },
     ],
   });

@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
-import type { Translate } from '../../lib/i18n';
-import { popularSuggestions } from '../../lib/search';
+import type { Translate } from '../../server/i18n';
+import { popularSuggestions } from '../../server/search';
 import styles from './search.module.css';
 
 const POPULAR_COUNT = 8;

@@ -1,25 +1,18 @@
 'use client';
 
-import { defaultPicture } from '@shop/domain/basket';
 import { localizePath, type Locale } from '@shop/domain/locales';
-import { imageUrl } from '@shop/domain/media';
-import { priceForCountry, type PriceTable } from '@shop/domain/product';
-import {
-  addRecentSearch,
-  parseRecentSearches,
-  querySuggestion,
-  searchSubmitTarget,
-  type Suggestion,
-} from '@shop/domain/search-box';
-import { CloseIcon, IconButton, Price, SearchIcon } from '@shop/ui';
+import { querySuggestion, searchSubmitTarget, type Suggestion } from '@shop/domain/search-box';
+import { CloseIcon, IconButton, SearchIcon } from '@shop/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { BrowserSearchConfig } from '../../lib/search';
+import type { BrowserSearchConfig } from '../../server/search';
 import { Highlight } from './highlight';
+import { readRecent, recentEntry, remember } from './recent-searches';
+import { SearchProductOption } from './search-product-option';
 import styles from './search.module.css';
 import { useSearchResults, type SearchIndexes } from './use-search-results';
 import { nextActiveOption } from './active-option';
 
-const RECENT_KEY = 'shop.recentSearches';
+const fillCount = (text: string, count: number) => text.replace('{{count}}', String(count));
 
 export interface SearchBoxLabels {
   label: string;
@@ -47,23 +40,6 @@ interface SearchBoxProps {
   labels: SearchBoxLabels;
 }
 
-function readRecent(): Suggestion[] {
-  try {
-    return parseRecentSearches(window.localStorage.getItem(RECENT_KEY));
-  } catch {
-    return [];
-  }
-}
-
-function remember(entry: Suggestion) {
-  try {
-    const next = addRecentSearch(readRecent(), entry);
-    window.localStorage.setItem(RECENT_KEY, JSON.stringify(next));
-  } catch {
-    // Blocked storage: the search still works, only without memory.
-  }
-}
-
 /**
  * The header search (sections 4 and 5): a field on desktop, a button opening a full-screen
  * search on mobile. Focused and empty it lists recent searches; typing shows suggestions and
@@ -88,7 +64,13 @@ export function SearchBox({
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const results = useSearchResults(config, indexes, locale, query, focused);
+  const results = useSearchResults(
+    config,
+    indexes,
+    { locale, defaultLocale, priceKey },
+    query,
+    focused,
+  );
   const href = (path: string) => localizePath(path, locale, defaultLocale);
 
   useEffect(() => {
@@ -128,7 +110,7 @@ export function SearchBox({
       return;
     }
     const picked = results?.suggestions.find((one) => one.url === target);
-    if (picked) remember({ objectID: picked.objectID, text: picked.text, url: picked.url });
+    if (picked) remember(recentEntry(picked));
     else {
       const entry = querySuggestion(query);
       remember({ ...entry, url: href(entry.url) });
@@ -269,22 +251,13 @@ export function SearchBox({
                       <a
                         href={suggestion.url}
                         {...option()}
-                        onClick={() =>
-                          remember({
-                            objectID: suggestion.objectID,
-                            text: suggestion.text,
-                            url: suggestion.url,
-                          })
-                        }
+                        onClick={() => remember(recentEntry(suggestion))}
                       >
                         <span>
                           <Highlight text={suggestion.text} query={results.query} />
                         </span>
                         <span className={styles.meta}>
-                          {labels.productsCount.replace(
-                            '{{count}}',
-                            String(suggestion.productsNumber),
-                          )}
+                          {fillCount(labels.productsCount, suggestion.productsNumber)}
                         </span>
                       </a>
                     </li>
@@ -304,44 +277,18 @@ export function SearchBox({
                   aria-label={labels.products}
                   data-testid="search-products"
                 >
-                  {results.products.map((hit) => {
-                    const name = hit.names[locale] ?? hit.displayInformation.title;
-                    const slug = hit.slugs[locale] ?? hit.slugs[defaultLocale] ?? hit.objectID;
-                    const picture = defaultPicture(
-                      hit.pictures.map((one) => ({ url: one.picture, default: one.default })),
-                    );
-                    const price = priceForCountry(hit.prices as PriceTable, priceKey);
-                    return (
-                      <li key={hit.objectID} role="none">
-                        <a className={styles.product} href={href(`/p/${slug}`)} {...option()}>
-                          <span className={styles.thumb}>
-                            {picture && (
-                              <img
-                                src={imageUrl(picture.url, 'XS')}
-                                alt=""
-                                loading="lazy"
-                                width={64}
-                                height={80}
-                              />
-                            )}
-                          </span>
-                          <span className={styles.productText}>
-                            <span className={styles.brand}>{hit.brand}</span>
-                            <span>
-                              <Highlight text={name} query={results.query} />
-                            </span>
-                            <Price
-                              price={price.price}
-                              originalPrice={price.originalPrice}
-                              locale={locale}
-                              labels={{ now: labels.priceNow, before: labels.priceBefore }}
-                              size="sm"
-                            />
-                          </span>
-                        </a>
-                      </li>
-                    );
-                  })}
+                  {results.products.map((hit) => (
+                    <SearchProductOption
+                      key={hit.objectID}
+                      hit={hit}
+                      query={results.query}
+                      locale={locale}
+                      defaultLocale={defaultLocale}
+                      priceKey={priceKey}
+                      optionProps={option()}
+                      labels={labels}
+                    />
+                  ))}
                 </ul>
               </section>
             )}

@@ -1,6 +1,6 @@
 import { searchClientOptions } from '@shop/api-client';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
-import type { BrowserSearchConfig } from '../../lib/search';
+import type { BrowserSearchConfig } from '../../server/search';
 
 let cached: { key: string; client: LiteClient } | null = null;
 

@@ -1,8 +1,8 @@
 'use client';
 
-import type { Locale } from '@shop/domain/locales';
+import type { CardAudience } from '@shop/api-client';
 import { useEffect, useState } from 'react';
-import type { BrowserSearchConfig } from '../../lib/search';
+import type { BrowserSearchConfig } from '../../server/search';
 import type { LiveResults, SearchIndexes } from './header-search-query';
 
 export type { LiveResults, SearchIndexes } from './header-search-query';
@@ -15,20 +15,26 @@ export type { LiveResults, SearchIndexes } from './header-search-query';
 export function useSearchResults(
   config: BrowserSearchConfig,
   indexes: SearchIndexes,
-  locale: Locale,
+  audience: CardAudience,
   query: string,
   enabled: boolean,
 ): LiveResults | null {
   const [results, setResults] = useState<LiveResults | null>(null);
   const trimmed = query.trim();
   const { products, suggestions } = indexes;
+  const { locale, defaultLocale, priceKey } = audience;
 
   useEffect(() => {
     if (!enabled || !trimmed) return;
     let current = true;
     import('./header-search-query')
       .then(({ askHeaderSearch }) =>
-        askHeaderSearch(config, { products, suggestions }, locale, trimmed),
+        askHeaderSearch(
+          config,
+          { products, suggestions },
+          { locale, defaultLocale, priceKey },
+          trimmed,
+        ),
       )
       .then((answer) => {
         if (current) setResults(answer);
@@ -39,7 +45,7 @@ export function useSearchResults(
     return () => {
       current = false;
     };
-  }, [config, products, suggestions, locale, trimmed, enabled]);
+  }, [config, products, suggestions, locale, defaultLocale, priceKey, trimmed, enabled]);
 
   return trimmed && results ? results : null;
 }

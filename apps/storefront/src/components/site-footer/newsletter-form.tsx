@@ -1,15 +1,15 @@
 'use client';
 
+import type { Locale } from '@shop/domain/locales';
+import type { StoreId } from '@shop/domain/stores';
 import { Button, useCloseOnBack } from '@shop/ui';
-import { shopHeaders } from '../../lib/browser-api';
 import { useEffect, useId, useRef, useState } from 'react';
+import { apiErrorOf, loadBrowserApi } from '../../browser/browser-api';
 import styles from './site-footer.module.css';
 
 interface NewsletterFormProps {
-  /** The API's base path as the browser reaches it (same origin). */
-  apiBase: string;
-  store: string;
-  locale: string;
+  store: StoreId;
+  locale: Locale;
   labels: {
     title: string;
     text: string;
@@ -31,7 +31,7 @@ type Outcome = { ok: true } | { ok: false; message: string };
  * button stays disabled while it is empty; every attempt ends in the `subscribe` modal with a
  * confirmation or the first message of a 422 answer. Other failures are reported only.
  */
-export function NewsletterForm({ apiBase, store, locale, labels }: NewsletterFormProps) {
+export function NewsletterForm({ store, locale, labels }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -50,27 +50,21 @@ export function NewsletterForm({ apiBase, store, locale, labels }: NewsletterFor
     if (!trimmed || sending) return;
     setSending(true);
     try {
-      const answer = await fetch(`${apiBase}/newsletters/subscribe`, {
-        method: 'POST',
-        headers: shopHeaders(store, locale),
-        body: JSON.stringify({ email: trimmed }),
-      });
-      if (answer.ok) {
-        setOutcome({ ok: true });
-        setEmail('');
-      } else {
-        const body = (await answer.json().catch(() => null)) as { messages?: string[] } | null;
-        if (answer.status !== 422)
-          console.error('Unable to subscribe to newsletter', answer.status);
-        setOutcome({
-          ok: false,
-          message:
-            answer.status === 422 && body?.messages?.[0] ? body.messages[0] : labels.errorText,
-        });
-      }
+      const { api } = await loadBrowserApi(store, locale);
+      await api.subscribeNewsletter(trimmed);
+      setOutcome({ ok: true });
+      setEmail('');
     } catch (error) {
-      console.error('Unable to subscribe to newsletter', error);
-      setOutcome({ ok: false, message: labels.errorText });
+      // A 422 says why in the shop's words; any other failure is reported only.
+      const answer = apiErrorOf(error);
+      const messages = (answer?.data as { messages?: unknown } | undefined)?.messages;
+      const first = answer?.status === 422 && Array.isArray(messages) ? messages[0] : null;
+      if (typeof first !== 'string' || !first)
+        console.error('Unable to subscribe to newsletter', error);
+      setOutcome({
+        ok: false,
+        message: typeof first === 'string' && first ? first : labels.errorText,
+      });
     } finally {
       setSending(false);
     }

@@ -3,7 +3,7 @@ import { localizeLink, type Locale } from '@shop/domain/locales';
 import { formatPrice } from '@shop/domain/money';
 import type { Store } from '@shop/domain/stores';
 import { LockIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@shop/ui';
-import type { Translate } from '../../lib/i18n';
+import type { Translate } from '../../server/i18n';
 import { CookieSettingsButton } from '../consent/consent-banner';
 import { AppStoreLinks } from './app-store-links';
 import { NewsletterForm } from './newsletter-form';
@@ -38,7 +38,6 @@ export function SiteFooter({ store, locale, footer, freeShipping, t }: SiteFoote
     <footer className={styles.footer}>
       <div className={`page-width ${styles.newsletterRow}`}>
         <NewsletterForm
-          apiBase="/api/v5"
           store={store.id}
           locale={locale}
           labels={{

@@ -4,18 +4,11 @@ import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 import { UserIcon } from '@shop/ui';
 import { useEffect, useState } from 'react';
+import { loadBrowserApi } from '../../browser/browser-api';
 import styles from './site-header.module.css';
 import { useDropdown } from './use-dropdown';
 
 type User = { firstName: string; lastName: string };
-
-// The API client (and its schemas) loads only when a session needs it, off the first paint.
-const loadClient = () => import('@shop/api-client');
-
-const browserApi = async (store: StoreId, locale: Locale) => {
-  const client = await loadClient();
-  return { client, api: client.createApiClient({ baseUrl: '/api/v5', store, device: 0, locale }) };
-};
 
 /**
  * The welcome line of a session whose access token expired since the page was rendered: the
@@ -26,7 +19,8 @@ function useRenewedUser(initial: User | null, hasSession: boolean, store: StoreI
   useEffect(() => {
     if (initial || !hasSession) return;
     let cancelled = false;
-    void browserApi(store, locale).then(async ({ client, api }) => {
+    // The API client (and its schemas) loads only when a session needs it, off the first paint.
+    void loadBrowserApi(store, locale).then(async ({ client, api }) => {
       const session = client.readBrowserSession();
       if (!session) return;
       try {
@@ -88,7 +82,7 @@ export function AccountMenu({
   const user = useRenewedUser(initialUser, hasSession, store, locale);
 
   async function logout() {
-    const { client, api } = await browserApi(store, locale);
+    const { client, api } = await loadBrowserApi(store, locale);
     const session = client.readBrowserSession();
     // The session ends on the server first (its refresh chain is revoked), then here.
     await api

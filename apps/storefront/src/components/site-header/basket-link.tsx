@@ -4,9 +4,12 @@ import { basketTotals, defaultPicture } from '@shop/domain/basket';
 import { BASKET_DROPDOWN_OPEN_MS } from '@shop/domain/menu';
 import { formatPrice } from '@shop/domain/money';
 import { imageUrl } from '@shop/domain/media';
-import { BagIcon, basketStore, useBasket } from '@shop/ui';
+import { basketStore, useBasket } from '@shop/basket';
+import { BagIcon } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import styles from './site-header.module.css';
+// After the header's styles: its rules refine the shared panel's.
+import basketStyles from './basket-link.module.css';
 import { useDropdown } from './use-dropdown';
 
 interface BasketLinkProps {
@@ -59,11 +62,11 @@ export function BasketLink({ href, locale, desktop, labels }: BasketLinkProps) {
       </a>
       {canOpen && (
         <div
-          className={`${styles.panel} ${styles.basketPanel}`}
+          className={`${styles.panel} ${basketStyles.basketPanel}`}
           hidden={!dropdown.open}
           data-testid="basket-dropdown"
         >
-          <ul className={styles.basketLines}>
+          <ul className={basketStyles.basketLines}>
             {shown.map((line) => {
               const picture = defaultPicture(line.info.pictures);
               return (
@@ -83,7 +86,7 @@ export function BasketLink({ href, locale, desktop, labels }: BasketLinkProps) {
               );
             })}
           </ul>
-          <p className={styles.basketTotal}>
+          <p className={basketStyles.basketTotal}>
             <span>{labels.total}</span>
             <strong>{formatPrice(totals.total, locale)}</strong>
           </p>

@@ -5,6 +5,8 @@ import { GlobeIcon } from '@shop/ui';
 import { languageHref, storeHref, useAlternates } from './alternate-links';
 import type { CountryLink } from './mobile-menu';
 import styles from './site-header.module.css';
+// After the header's styles: its rules refine the shared panel's.
+import countryStyles from './country-menu.module.css';
 import { useDropdown } from './use-dropdown';
 
 export interface LanguageLink {
@@ -58,7 +60,7 @@ export function CountryMenu({
         <span className="ui-visually-hidden">{label} : </span>
         <span>{current}</span>
       </button>
-      <div className={`${styles.panel} ${styles.countryList}`} hidden={!dropdown.open}>
+      <div className={`${styles.panel} ${countryStyles.countryList}`} hidden={!dropdown.open}>
         <ul>
           {countries.map((country) => (
             <li key={country.id}>
@@ -77,7 +79,7 @@ export function CountryMenu({
             </li>
           ))}
         </ul>
-        <p className={styles.languageTitle}>{languageLabel}</p>
+        <p className={countryStyles.languageTitle}>{languageLabel}</p>
         <ul>
           {languages.map((language) => (
             <li key={language.code}>

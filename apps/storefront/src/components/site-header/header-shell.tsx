@@ -1,7 +1,7 @@
 'use client';
 
 import { INITIAL_HEADER_STATE, onBasketAdd, onScroll } from '@shop/domain/header-scroll';
-import { basketStore } from '@shop/ui';
+import { basketStore } from '@shop/basket';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './site-header.module.css';
 

@@ -31,8 +31,8 @@ export function MenuRefresh({ store, locale, defaultLocale, device }: MenuRefres
     const timer = setInterval(() => {
       // Loaded on the first refresh, a quarter of an hour after the page: never on its way.
       import('@shop/api-client')
-        .then(({ createApiClient }) =>
-          createApiClient({ baseUrl: '/api/v5', store, device, locale }).menu(),
+        .then(({ apiBaseUrl, createApiClient }) =>
+          createApiClient({ baseUrl: apiBaseUrl(), store, device, locale }).menu(),
         )
         .then((menu) =>
           useRefreshedMenu.setState({ nodes: buildMenuModel(menu, locale, defaultLocale) }),

@@ -5,13 +5,13 @@ import { LOCALE_NAMES, localizePath, storeLocales, type Locale } from '@shop/dom
 import { priceCountryKey, type Store } from '@shop/domain/stores';
 import { cmsPath } from '@shop/domain/routes';
 import { HelpIcon, Logo } from '@shop/ui';
-import type { Translate } from '../../lib/i18n';
-import { hrefLang } from '../../lib/seo';
-import { browserSearchConfig } from '../../lib/search';
+import type { Translate } from '../../server/i18n';
+import { hrefLang } from '../../seo/seo';
+import { browserSearchConfig } from '../../server/search';
 import { HeaderFilterButton } from '../listing/header-filter-button';
 import { SearchBox } from '../search/search-box';
 import { FavouritesLink } from '../wishlist/favourites-link';
-import type { Shopper } from '../../lib/shopper';
+import type { Shopper } from '../../server/shopper';
 import { AccountMenu } from './account-menu';
 import { BasketLink } from './basket-link';
 import { CountryMenu } from './country-menu';

@@ -4,7 +4,7 @@ import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 import { Button } from '@shop/ui';
 import { useId, useState } from 'react';
-import { apiFailure, loadBrowserApi, secureCall, SignedOutError } from '../../lib/browser-shopper';
+import { apiFailure, loadBrowserApi, secureCall, SignedOutError } from '../../browser/browser-api';
 import messages from '../forms/form-messages.module.css';
 import styles from './stock-alert-form.module.css';
 

@@ -3,8 +3,8 @@ import { localizePath, type Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import { HighlightBlock, ProductGrid } from '@shop/ui';
 import type { ReactNode } from 'react';
-import type { Translate } from '../../lib/i18n';
-import { productsByIds } from '../../lib/search';
+import type { Translate } from '../../server/i18n';
+import { productsByIds } from '../../server/search';
 import { ProductCard } from '../product-card/product-card';
 import styles from './template-blocks.module.css';
 
@@ -87,7 +87,7 @@ async function Products({
   block: Extract<TTemplateBlock, { type: 'products' }>;
   context: BlockContext;
 }) {
-  const hits = await productsByIds(context.store, block.productIds).catch(() => []);
+  const hits = await productsByIds(context.store, block.productIds, context.locale).catch(() => []);
   if (hits.length === 0) return null;
   return (
     <section className="page-width" aria-label={block.title}>

@@ -2,9 +2,9 @@ import type { Locale } from '@shop/domain/locales';
 import { listingWord } from '@shop/domain/routes';
 import { localizePath } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
-import type { Translate } from '../../lib/i18n';
-import { reportServerError } from '../../lib/report-server-error';
-import { topSales } from '../../lib/search';
+import type { Translate } from '../../server/i18n';
+import { reportServerError } from '../../server/report-server-error';
+import { topSales } from '../../server/search';
 import { ProductCard } from '../product-card/product-card';
 import styles from './template-blocks.module.css';
 
@@ -21,7 +21,7 @@ export async function TopSalesCarousel({
   locale: Locale;
   t: Translate;
 }) {
-  const hits = await topSales(store).catch((error: unknown) => {
+  const hits = await topSales(store, locale).catch((error: unknown) => {
     // Search failures are reported and ignored (section 8): the home stands without the row.
     reportServerError('Unable to load the top sales', error);
     return [];

@@ -5,7 +5,7 @@ import {
   TRACKING_SESSION_COOKIE,
   trackedContact,
 } from '@shop/domain/tracking-data';
-import { loadBrowserApi } from '../../lib/browser-shopper';
+import { loadBrowserApi } from '../../browser/browser-api';
 
 /** The signed-in customer; e-mail, names and phone leave the browser only as server-made hashes. */
 export interface TrackedCustomer {

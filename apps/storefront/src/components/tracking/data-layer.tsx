@@ -5,7 +5,7 @@ import type { StoreId } from '@shop/domain/stores';
 import type { ConsentChoice } from '@shop/domain/tracking';
 import { AB_TEST_COOKIE, isAbTestGroup } from '@shop/domain/tracking-data';
 import { useEffect } from 'react';
-import { hasSessionFlag, setSessionFlag } from '../../lib/session-flags';
+import { hasSessionFlag, setSessionFlag } from '../../browser/session-flags';
 import { CONSENT_CHANGED, readConsent } from '../consent/consent-store';
 import { customerData, readCookie, type TrackedCustomer } from './customer-data';
 

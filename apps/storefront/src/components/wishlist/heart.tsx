@@ -1,4 +1,4 @@
-import type { Translate } from '../../lib/i18n';
+import type { Translate } from '../../server/i18n';
 import { WishlistHeart } from './wishlist-heart';
 
 type HeartLabels = { add: string; remove: string };

@@ -9,7 +9,7 @@ const service = vi.hoisted(() => ({
 }));
 const reportError = vi.hoisted(() => vi.fn());
 vi.mock('./wishlist-service', () => service);
-vi.mock('../../lib/report-error', () => ({ reportError }));
+vi.mock('../../browser/report-error', () => ({ reportError }));
 
 const context = {
   store: 'fr' as const,

@@ -7,7 +7,7 @@ import {
   wishForProduct,
   type Wish,
 } from '@shop/domain/wishlist';
-import { reportError } from '../../lib/report-error';
+import { reportError } from '../../browser/report-error';
 import { useConnectModal } from '../connect-modal/connect-modal-store';
 import { clearPendingWish, readPendingWish, savePendingWish } from './pending-wish';
 import type { WishlistContext } from './wishlist-service';

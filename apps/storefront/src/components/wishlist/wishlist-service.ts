@@ -1,8 +1,8 @@
 import { productIdFilters, WISHLIST_CHECK_PER_QUERY, type Wish } from '@shop/domain/wishlist';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
-import type { BrowserSearchConfig } from '../../lib/search';
-import { apiFailure, loadBrowserApi, secureCall } from '../../lib/browser-shopper';
+import type { BrowserSearchConfig } from '../../server/search';
+import { apiFailure, loadBrowserApi, secureCall } from '../../browser/browser-api';
 import { browserSearchClient } from '../search/search-client';
 
 /**

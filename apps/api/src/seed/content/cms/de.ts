@@ -4,7 +4,7 @@ export const de: CmsTexts = {
   delivery: {
     title: 'Versand und Rücksendung',
     metaDescription:
-      'Lieferzeiten, Kosten und Versandarten von {shop} – und wie du einen Artikel zurückschickst.',
+      'Lieferzeiten, Kosten und Versandarten von {{shop}} – und wie du einen Artikel zurückschickst.',
     blocks: [
       h('Unsere Versandarten'),
       p(
@@ -16,7 +16,7 @@ export const de: CmsTexts = {
         'Express: am nächsten Tag bis 13 Uhr bei Bestellung vor 12 Uhr, 12,90 €',
       ),
       p(
-        'Ab {amount} € Bestellwert ist der Versand in den Paketshop und nach Hause kostenlos. Wir liefern nach {country} und in die meisten Länder der Europäischen Union.',
+        'Ab {{amount}} € Bestellwert ist der Versand in den Paketshop und nach Hause kostenlos. Wir liefern nach {{country}} und in die meisten Länder der Europäischen Union.',
       ),
       h('Einen Artikel zurückschicken'),
       p(
@@ -27,7 +27,7 @@ export const de: CmsTexts = {
   returns: {
     title: 'Rückgabebedingungen',
     metaDescription:
-      '14 Tage Geld-zurück-Garantie: die Rückgabe- und Erstattungsbedingungen von {shop}.',
+      '14 Tage Geld-zurück-Garantie: die Rückgabe- und Erstattungsbedingungen von {{shop}}.',
     blocks: [
       p(
         'Geld zurück, wenn es nicht passt: Du hast 14 Tage ab Erhalt deiner Bestellung, um es dir anders zu überlegen – ohne Angabe von Gründen.',
@@ -43,17 +43,17 @@ export const de: CmsTexts = {
         'Sobald unser Team deine Rücksendung geprüft hat, spätestens 5 Werktage nach Eingang, erstatten wir den Betrag auf das Zahlungsmittel deiner Bestellung. Die ursprünglichen Versandkosten erstatten wir, wenn du die gesamte Bestellung zurückschickst.',
       ),
       p(
-        'Fragen zu einer Rücksendung? Schreib uns an {email} – wir antworten innerhalb von 24 Arbeitsstunden.',
+        'Fragen zu einer Rücksendung? Schreib uns an {{email}} – wir antworten innerhalb von 24 Arbeitsstunden.',
       ),
     ],
   },
   terms: {
     title: 'Allgemeine Geschäftsbedingungen',
-    metaDescription: 'Die Allgemeinen Geschäftsbedingungen für Bestellungen bei {shop}.',
+    metaDescription: 'Die Allgemeinen Geschäftsbedingungen für Bestellungen bei {{shop}}.',
     blocks: [
       h('§ 1 Geltungsbereich'),
       p(
-        'Diese Bedingungen gelten für alle Käufe bei {shop} zwischen der Maison Rue SAS und allen, die dort bestellen. Mit der Bestellung erkennst du sie vorbehaltlos an.',
+        'Diese Bedingungen gelten für alle Käufe bei {{shop}} zwischen der Maison Rue SAS und allen, die dort bestellen. Mit der Bestellung erkennst du sie vorbehaltlos an.',
       ),
       h('§ 2 Preise'),
       p(
@@ -72,10 +72,10 @@ export const de: CmsTexts = {
   faq: {
     title: 'Häufige Fragen',
     metaDescription:
-      'Bestellung, Versand, Rücksendung und Zahlung: Antworten auf die häufigsten Fragen an {shop}.',
+      'Bestellung, Versand, Rücksendung und Zahlung: Antworten auf die häufigsten Fragen an {{shop}}.',
     blocks: [
       p(
-        'Hier findest du Antworten auf die Fragen, die uns am häufigsten gestellt werden. Ist deine nicht dabei, hilft dir unser Kundenservice unter {email}.',
+        'Hier findest du Antworten auf die Fragen, die uns am häufigsten gestellt werden. Ist deine nicht dabei, hilft dir unser Kundenservice unter {{email}}.',
       ),
       faq(
         'Bestellung und Versand',
@@ -89,7 +89,7 @@ export const de: CmsTexts = {
         ],
         [
           'Ist der Versand kostenlos?',
-          'Ja, in den Paketshop und nach Hause ab {amount} € Bestellwert.',
+          'Ja, in den Paketshop und nach Hause ab {{amount}} € Bestellwert.',
         ],
       ),
       faq(
@@ -112,7 +112,7 @@ export const de: CmsTexts = {
   jobs: {
     title: 'Karriere',
     metaDescription:
-      'Werde Teil des Teams von {shop}: unsere Berufe, offene Stellen und wie du dich bewirbst.',
+      'Werde Teil des Teams von {{shop}}: unsere Berufe, offene Stellen und wie du dich bewirbst.',
     blocks: [
       p(
         'Maison Rue sind rund hundert Menschen in unserer Zentrale in Paris und unserem Lager in Lille – mit einem gemeinsamen Ziel: Streetwear für alle erreichbar zu machen.',
@@ -132,7 +132,7 @@ export const de: CmsTexts = {
   promoCode: {
     title: 'Gutscheincode',
     metaDescription:
-      'So löst du einen Gutscheincode bei {shop} ein – und diese Bedingungen gelten.',
+      'So löst du einen Gutscheincode bei {{shop}} ein – und diese Bedingungen gelten.',
     blocks: [
       p(
         'Du hast einen Code per E-Mail, über unsere Social-Media-Kanäle oder von einem Partner bekommen? Gib ihn im Warenkorb im Feld „Gutscheincode“ ein und bestätige: Der Rabatt erscheint sofort.',
@@ -144,17 +144,17 @@ export const de: CmsTexts = {
         'Jeder Code hat ein Ablaufdatum und manchmal einen Mindestbestellwert',
       ),
       p(
-        'Dein Code funktioniert nicht? Prüfe Groß- und Kleinschreibung und Gültigkeit und schreib uns an {email}.',
+        'Dein Code funktioniert nicht? Prüfe Groß- und Kleinschreibung und Gültigkeit und schreib uns an {{email}}.',
       ),
     ],
   },
   legal: {
     title: 'Impressum',
-    metaDescription: 'Anbieter, Hosting und Urheberrecht der Website {shop}.',
+    metaDescription: 'Anbieter, Hosting und Urheberrecht der Website {{shop}}.',
     blocks: [
       h('Anbieter'),
       p(
-        'Die Website {shop} wird betrieben von der Maison Rue SAS, Stammkapital 250.000 €, eingetragen im Handelsregister Paris, Sitz: 18 rue des Filles-du-Calvaire, 75003 Paris (Frankreich). Vertreten durch die Geschäftsführerin Claire Dumont.',
+        'Die Website {{shop}} wird betrieben von der Maison Rue SAS, Stammkapital 250.000 €, eingetragen im Handelsregister Paris, Sitz: 18 rue des Filles-du-Calvaire, 75003 Paris (Frankreich). Vertreten durch die Geschäftsführerin Claire Dumont.',
       ),
       h('Hosting'),
       p(

@@ -3,7 +3,8 @@ import { faq, h, list, p, type CmsTexts } from './types';
 export const en: CmsTexts = {
   delivery: {
     title: 'Delivery and returns',
-    metaDescription: 'Delivery times, prices and options at {shop}, and how to send an item back.',
+    metaDescription:
+      'Delivery times, prices and options at {{shop}}, and how to send an item back.',
     blocks: [
       h('How we deliver'),
       p(
@@ -15,7 +16,7 @@ export const en: CmsTexts = {
         'Express: next day before 1 pm for orders placed before noon, €12.90',
       ),
       p(
-        'Delivery to a pick-up point or to your door is free from €{amount}. We deliver to {country} and to most countries of the European Union.',
+        'Delivery to a pick-up point or to your door is free from €{{amount}}. We deliver to {{country}} and to most countries of the European Union.',
       ),
       h('Sending an item back'),
       p(
@@ -26,7 +27,7 @@ export const en: CmsTexts = {
   returns: {
     title: 'Returns conditions',
     metaDescription:
-      'Satisfied or refunded within 14 days: the returns and refund conditions of {shop}.',
+      'Satisfied or refunded within 14 days: the returns and refund conditions of {{shop}}.',
     blocks: [
       p(
         'Satisfied or refunded: you have 14 days from receiving your order to change your mind, no questions asked.',
@@ -41,16 +42,16 @@ export const en: CmsTexts = {
       p(
         'Once our team has checked your return, within 5 working days of receiving it, we refund the payment method used for the order. The original delivery cost is refunded when you return the whole order.',
       ),
-      p('A question about a return? Write to {email}; we answer within one working day.'),
+      p('A question about a return? Write to {{email}}; we answer within one working day.'),
     ],
   },
   terms: {
     title: 'Terms and conditions',
-    metaDescription: 'The terms and conditions of sale that apply to orders placed on {shop}.',
+    metaDescription: 'The terms and conditions of sale that apply to orders placed on {{shop}}.',
     blocks: [
       h('1. Scope'),
       p(
-        'These terms govern every sale made on {shop} between Maison Rue SAS and anyone placing an order. Placing an order means accepting them in full.',
+        'These terms govern every sale made on {{shop}} between Maison Rue SAS and anyone placing an order. Placing an order means accepting them in full.',
       ),
       h('2. Prices'),
       p(
@@ -69,10 +70,10 @@ export const en: CmsTexts = {
   faq: {
     title: 'FAQ',
     metaDescription:
-      'Orders, delivery, returns and payment: answers to the questions {shop} is asked most.',
+      'Orders, delivery, returns and payment: answers to the questions {{shop}} is asked most.',
     blocks: [
       p(
-        'Here are the answers to the questions our customers ask most often. If yours is not here, our customer service team is at {email}.',
+        'Here are the answers to the questions our customers ask most often. If yours is not here, our customer service team is at {{email}}.',
       ),
       faq(
         'Orders and delivery',
@@ -84,7 +85,7 @@ export const en: CmsTexts = {
           'Can I change my order?',
           'As long as it has not been packed, write to us quickly and we can change a size or an address. Once it has left, you will need to return it.',
         ],
-        ['Is delivery free?', 'Yes, to a pick-up point or to your door from €{amount}.'],
+        ['Is delivery free?', 'Yes, to a pick-up point or to your door from €{{amount}}.'],
       ),
       faq(
         'Returns and payment',
@@ -105,7 +106,7 @@ export const en: CmsTexts = {
   },
   jobs: {
     title: 'Jobs',
-    metaDescription: 'Join the {shop} team: what we do, open positions and how to apply.',
+    metaDescription: 'Join the {{shop}} team: what we do, open positions and how to apply.',
     blocks: [
       p(
         'Maison Rue is a team of about a hundred people between our head office in Paris and our warehouse in Lille, all with the same aim: making streetwear affordable for everyone.',
@@ -124,7 +125,7 @@ export const en: CmsTexts = {
   },
   promoCode: {
     title: 'Promo code',
-    metaDescription: 'How to use a promo code on {shop} and the conditions that apply.',
+    metaDescription: 'How to use a promo code on {{shop}} and the conditions that apply.',
     blocks: [
       p(
         'Got a code by e-mail, on our social channels or from a partner? Enter it in your basket in the “Promo code” field and confirm: the discount shows straight away.',
@@ -135,16 +136,16 @@ export const en: CmsTexts = {
         'Codes do not apply to outlet items or flash sales unless stated otherwise',
         'Every code has an end date and sometimes a minimum spend',
       ),
-      p('Code not working? Check capital letters and the end date, then write to {email}.'),
+      p('Code not working? Check capital letters and the end date, then write to {{email}}.'),
     ],
   },
   legal: {
     title: 'Legal notice',
-    metaDescription: 'Publisher, hosting and intellectual property of the {shop} website.',
+    metaDescription: 'Publisher, hosting and intellectual property of the {{shop}} website.',
     blocks: [
       h('Publisher'),
       p(
-        'The {shop} website is published by Maison Rue SAS, share capital €250,000, registered in Paris, head office 18 rue des Filles-du-Calvaire, 75003 Paris, France. Publishing director: Claire Dumont.',
+        'The {{shop}} website is published by Maison Rue SAS, share capital €250,000, registered in Paris, head office 18 rue des Filles-du-Calvaire, 75003 Paris, France. Publishing director: Claire Dumont.',
       ),
       h('Hosting'),
       p(

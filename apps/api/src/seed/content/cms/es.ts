@@ -3,7 +3,8 @@ import { faq, h, list, p, type CmsTexts } from './types';
 export const es: CmsTexts = {
   delivery: {
     title: 'Envíos y devoluciones',
-    metaDescription: 'Plazos, precios y modos de envío de {shop}, y cómo devolvernos un artículo.',
+    metaDescription:
+      'Plazos, precios y modos de envío de {{shop}}, y cómo devolvernos un artículo.',
     blocks: [
       h('Nuestros modos de envío'),
       p(
@@ -15,7 +16,7 @@ export const es: CmsTexts = {
         'Envío exprés: al día siguiente antes de las 13:00 si pides antes de las 12:00, 12,90 €',
       ),
       p(
-        'El envío es gratuito a punto de recogida y a domicilio a partir de {amount} € de compra. Enviamos a {country} y a la mayoría de los países de la Unión Europea.',
+        'El envío es gratuito a punto de recogida y a domicilio a partir de {{amount}} € de compra. Enviamos a {{country}} y a la mayoría de los países de la Unión Europea.',
       ),
       h('Devolver un artículo'),
       p(
@@ -26,7 +27,7 @@ export const es: CmsTexts = {
   returns: {
     title: 'Condiciones de devolución',
     metaDescription:
-      'Satisfecho o reembolsado en 14 días: las condiciones de devolución y reembolso de {shop}.',
+      'Satisfecho o reembolsado en 14 días: las condiciones de devolución y reembolso de {{shop}}.',
     blocks: [
       p(
         'Satisfecho o reembolsado: tienes 14 días desde la recepción de tu pedido para cambiar de opinión, sin dar explicaciones.',
@@ -42,18 +43,18 @@ export const es: CmsTexts = {
         'En cuanto nuestro equipo revisa tu devolución, en un plazo de 5 días laborables tras recibirla, te reembolsamos en el medio de pago utilizado. Los gastos de envío iniciales se reembolsan si devuelves el pedido completo.',
       ),
       p(
-        '¿Alguna duda sobre una devolución? Escríbenos a {email}; respondemos en menos de 24 horas laborables.',
+        '¿Alguna duda sobre una devolución? Escríbenos a {{email}}; respondemos en menos de 24 horas laborables.',
       ),
     ],
   },
   terms: {
     title: 'Condiciones generales de venta',
     metaDescription:
-      'Las condiciones generales de venta aplicables a los pedidos realizados en {shop}.',
+      'Las condiciones generales de venta aplicables a los pedidos realizados en {{shop}}.',
     blocks: [
       h('Artículo 1 – Objeto'),
       p(
-        'Estas condiciones regulan las ventas realizadas en {shop} entre Maison Rue SAS y cualquier persona que realice un pedido. Realizar un pedido implica su aceptación sin reservas.',
+        'Estas condiciones regulan las ventas realizadas en {{shop}} entre Maison Rue SAS y cualquier persona que realice un pedido. Realizar un pedido implica su aceptación sin reservas.',
       ),
       h('Artículo 2 – Precios'),
       p(
@@ -72,10 +73,10 @@ export const es: CmsTexts = {
   faq: {
     title: 'Preguntas frecuentes',
     metaDescription:
-      'Pedidos, envíos, devoluciones y pago: las respuestas a las preguntas más habituales en {shop}.',
+      'Pedidos, envíos, devoluciones y pago: las respuestas a las preguntas más habituales en {{shop}}.',
     blocks: [
       p(
-        'Aquí encontrarás las respuestas a las preguntas que más nos hacen. Si no encuentras la tuya, nuestro servicio de atención al cliente te responde en {email}.',
+        'Aquí encontrarás las respuestas a las preguntas que más nos hacen. Si no encuentras la tuya, nuestro servicio de atención al cliente te responde en {{email}}.',
       ),
       faq(
         'Pedidos y envíos',
@@ -89,7 +90,7 @@ export const es: CmsTexts = {
         ],
         [
           '¿El envío es gratuito?',
-          'Sí, a punto de recogida y a domicilio a partir de {amount} € de compra.',
+          'Sí, a punto de recogida y a domicilio a partir de {{amount}} € de compra.',
         ],
       ),
       faq(
@@ -112,7 +113,7 @@ export const es: CmsTexts = {
   jobs: {
     title: 'Empleo',
     metaDescription:
-      'Únete al equipo de {shop}: nuestros oficios, ofertas y cómo presentar tu candidatura.',
+      'Únete al equipo de {{shop}}: nuestros oficios, ofertas y cómo presentar tu candidatura.',
     blocks: [
       p(
         'Maison Rue es un equipo de un centenar de personas entre nuestra sede de París y nuestro almacén de Lille, con un mismo objetivo: acercar la moda urbana a todo el mundo.',
@@ -131,7 +132,7 @@ export const es: CmsTexts = {
   },
   promoCode: {
     title: 'Código promocional',
-    metaDescription: 'Cómo usar un código promocional en {shop} y qué condiciones se aplican.',
+    metaDescription: 'Cómo usar un código promocional en {{shop}} y qué condiciones se aplican.',
     blocks: [
       p(
         '¿Has recibido un código por correo, en nuestras redes o de un colaborador? Introdúcelo en tu cesta, en el campo «Código promocional», y valida: el descuento aparece al instante.',
@@ -143,17 +144,17 @@ export const es: CmsTexts = {
         'Cada código tiene fecha de caducidad y, a veces, un importe mínimo de compra',
       ),
       p(
-        '¿Tu código no funciona? Revisa las mayúsculas y la fecha de validez y escríbenos a {email}.',
+        '¿Tu código no funciona? Revisa las mayúsculas y la fecha de validez y escríbenos a {{email}}.',
       ),
     ],
   },
   legal: {
     title: 'Aviso legal',
-    metaDescription: 'Titular, alojamiento y propiedad intelectual del sitio {shop}.',
+    metaDescription: 'Titular, alojamiento y propiedad intelectual del sitio {{shop}}.',
     blocks: [
       h('Titular del sitio'),
       p(
-        'El sitio {shop} pertenece a Maison Rue SAS, con un capital de 250 000 €, inscrita en el Registro Mercantil de París y con domicilio en 18 rue des Filles-du-Calvaire, 75003 París (Francia).',
+        'El sitio {{shop}} pertenece a Maison Rue SAS, con un capital de 250 000 €, inscrita en el Registro Mercantil de París y con domicilio en 18 rue des Filles-du-Calvaire, 75003 París (Francia).',
       ),
       h('Alojamiento'),
       p(

@@ -4,7 +4,7 @@ export const fr: CmsTexts = {
   delivery: {
     title: 'Livraison et retours',
     metaDescription:
-      'Délais, tarifs et modes de livraison de {shop}, et comment nous renvoyer un article.',
+      'Délais, tarifs et modes de livraison de {{shop}}, et comment nous renvoyer un article.',
     blocks: [
       h('Nos modes de livraison'),
       p(
@@ -16,7 +16,7 @@ export const fr: CmsTexts = {
         'Livraison express : le lendemain avant 13 h pour toute commande passée avant 12 h, 12,90 €',
       ),
       p(
-        'La livraison est offerte en point relais et à domicile dès {amount} € d’achat. Nous livrons aujourd’hui en {country} et dans la plupart des pays de l’Union européenne.',
+        'La livraison est offerte en point relais et à domicile dès {{amount}} € d’achat. Nous livrons aujourd’hui en {{country}} et dans la plupart des pays de l’Union européenne.',
       ),
       h('Renvoyer un article'),
       p(
@@ -27,7 +27,7 @@ export const fr: CmsTexts = {
   returns: {
     title: 'Conditions de retour',
     metaDescription:
-      'Satisfait ou remboursé sous 14 jours : les conditions de retour et de remboursement de {shop}.',
+      'Satisfait ou remboursé sous 14 jours : les conditions de retour et de remboursement de {{shop}}.',
     blocks: [
       p(
         'Satisfait ou remboursé : vous avez 14 jours à compter de la réception de votre commande pour changer d’avis, sans avoir à vous justifier.',
@@ -43,18 +43,18 @@ export const fr: CmsTexts = {
         'Dès que votre retour est contrôlé par notre équipe, sous 5 jours ouvrés après réception, nous vous remboursons sur le moyen de paiement utilisé lors de la commande. Les frais de livraison initiaux sont remboursés si vous renvoyez la totalité de la commande.',
       ),
       p(
-        'Une question sur un retour ? Écrivez-nous à {email}, nous répondons en moins de 24 heures ouvrées.',
+        'Une question sur un retour ? Écrivez-nous à {{email}}, nous répondons en moins de 24 heures ouvrées.',
       ),
     ],
   },
   terms: {
     title: 'Conditions générales de vente',
     metaDescription:
-      'Les conditions générales de vente applicables aux commandes passées sur {shop}.',
+      'Les conditions générales de vente applicables aux commandes passées sur {{shop}}.',
     blocks: [
       h('Article 1 – Objet'),
       p(
-        'Les présentes conditions régissent les ventes conclues sur le site {shop} entre Maison Rue SAS et toute personne qui y passe commande. Passer commande vaut acceptation sans réserve de ces conditions.',
+        'Les présentes conditions régissent les ventes conclues sur le site {{shop}} entre Maison Rue SAS et toute personne qui y passe commande. Passer commande vaut acceptation sans réserve de ces conditions.',
       ),
       h('Article 2 – Prix'),
       p(
@@ -73,10 +73,10 @@ export const fr: CmsTexts = {
   faq: {
     title: 'Questions fréquentes',
     metaDescription:
-      'Commande, livraison, retours, paiement : les réponses aux questions les plus posées à {shop}.',
+      'Commande, livraison, retours, paiement : les réponses aux questions les plus posées à {{shop}}.',
     blocks: [
       p(
-        'Vous trouverez ici les réponses aux questions que nos clients nous posent le plus souvent. Si la vôtre n’y figure pas, notre service client vous répond à {email}.',
+        'Vous trouverez ici les réponses aux questions que nos clients nous posent le plus souvent. Si la vôtre n’y figure pas, notre service client vous répond à {{email}}.',
       ),
       faq(
         'Commandes et livraison',
@@ -90,7 +90,7 @@ export const fr: CmsTexts = {
         ],
         [
           'La livraison est-elle gratuite ?',
-          'Oui, en point relais et à domicile dès {amount} € d’achat.',
+          'Oui, en point relais et à domicile dès {{amount}} € d’achat.',
         ],
       ),
       faq(
@@ -112,7 +112,8 @@ export const fr: CmsTexts = {
   },
   jobs: {
     title: 'Recrutement',
-    metaDescription: 'Rejoignez l’équipe de {shop} : nos métiers, nos offres et comment postuler.',
+    metaDescription:
+      'Rejoignez l’équipe de {{shop}} : nos métiers, nos offres et comment postuler.',
     blocks: [
       p(
         'Maison Rue, c’est une équipe d’une centaine de personnes entre notre siège à Paris et notre entrepôt de Lille, qui partagent la même envie : rendre la mode urbaine accessible à tous.',
@@ -132,7 +133,7 @@ export const fr: CmsTexts = {
   promoCode: {
     title: 'Code promo',
     metaDescription:
-      'Comment utiliser un code promo sur {shop} et les conditions qui s’appliquent.',
+      'Comment utiliser un code promo sur {{shop}} et les conditions qui s’appliquent.',
     blocks: [
       p(
         'Vous avez reçu un code promo par e-mail, sur nos réseaux ou de la part d’un partenaire ? Saisissez-le dans votre panier, dans le champ « Code promo », puis validez : la remise s’affiche immédiatement.',
@@ -144,17 +145,17 @@ export const fr: CmsTexts = {
         'Chaque code a une date de fin et parfois un montant minimum d’achat',
       ),
       p(
-        'Votre code ne fonctionne pas ? Vérifiez les majuscules et la date de validité, puis contactez-nous à {email}.',
+        'Votre code ne fonctionne pas ? Vérifiez les majuscules et la date de validité, puis contactez-nous à {{email}}.',
       ),
     ],
   },
   legal: {
     title: 'Mentions légales',
-    metaDescription: 'Éditeur, hébergeur et propriété intellectuelle du site {shop}.',
+    metaDescription: 'Éditeur, hébergeur et propriété intellectuelle du site {{shop}}.',
     blocks: [
       h('Éditeur du site'),
       p(
-        'Le site {shop} est édité par Maison Rue SAS, au capital de 250 000 €, immatriculée au RCS de Paris, dont le siège est situé 18 rue des Filles-du-Calvaire, 75003 Paris. Directrice de la publication : Claire Dumont.',
+        'Le site {{shop}} est édité par Maison Rue SAS, au capital de 250 000 €, immatriculée au RCS de Paris, dont le siège est situé 18 rue des Filles-du-Calvaire, 75003 Paris. Directrice de la publication : Claire Dumont.',
       ),
       h('Hébergement'),
       p(

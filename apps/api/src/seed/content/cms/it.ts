@@ -4,7 +4,7 @@ export const it: CmsTexts = {
   delivery: {
     title: 'Spedizioni e resi',
     metaDescription:
-      'Tempi, costi e modalità di spedizione di {shop}, e come restituirci un articolo.',
+      'Tempi, costi e modalità di spedizione di {{shop}}, e come restituirci un articolo.',
     blocks: [
       h('Le nostre modalità di spedizione'),
       p(
@@ -16,7 +16,7 @@ export const it: CmsTexts = {
         'Consegna express: il giorno dopo entro le 13:00 per gli ordini effettuati entro le 12:00, 12,90 €',
       ),
       p(
-        'La spedizione è gratuita al punto di ritiro e a domicilio a partire da {amount} € di acquisto. Spediamo in {country} e nella maggior parte dei paesi dell’Unione europea.',
+        'La spedizione è gratuita al punto di ritiro e a domicilio a partire da {{amount}} € di acquisto. Spediamo in {{country}} e nella maggior parte dei paesi dell’Unione europea.',
       ),
       h('Restituire un articolo'),
       p(
@@ -27,7 +27,7 @@ export const it: CmsTexts = {
   returns: {
     title: 'Condizioni di reso',
     metaDescription:
-      'Soddisfatti o rimborsati entro 14 giorni: le condizioni di reso e rimborso di {shop}.',
+      'Soddisfatti o rimborsati entro 14 giorni: le condizioni di reso e rimborso di {{shop}}.',
     blocks: [
       p(
         'Soddisfatti o rimborsati: hai 14 giorni dal ricevimento dell’ordine per cambiare idea, senza dover dare spiegazioni.',
@@ -42,17 +42,17 @@ export const it: CmsTexts = {
       p(
         'Appena il nostro team controlla il reso, entro 5 giorni lavorativi dal ricevimento, ti rimborsiamo sul metodo di pagamento usato per l’ordine. Le spese di spedizione iniziali sono rimborsate se restituisci l’intero ordine.',
       ),
-      p('Una domanda su un reso? Scrivici a {email}: rispondiamo entro 24 ore lavorative.'),
+      p('Una domanda su un reso? Scrivici a {{email}}: rispondiamo entro 24 ore lavorative.'),
     ],
   },
   terms: {
     title: 'Condizioni generali di vendita',
     metaDescription:
-      'Le condizioni generali di vendita applicabili agli ordini effettuati su {shop}.',
+      'Le condizioni generali di vendita applicabili agli ordini effettuati su {{shop}}.',
     blocks: [
       h('Articolo 1 – Oggetto'),
       p(
-        'Le presenti condizioni regolano le vendite concluse su {shop} tra Maison Rue SAS e chiunque effettui un ordine. Effettuare un ordine implica l’accettazione senza riserve di queste condizioni.',
+        'Le presenti condizioni regolano le vendite concluse su {{shop}} tra Maison Rue SAS e chiunque effettui un ordine. Effettuare un ordine implica l’accettazione senza riserve di queste condizioni.',
       ),
       h('Articolo 2 – Prezzi'),
       p(
@@ -71,10 +71,10 @@ export const it: CmsTexts = {
   faq: {
     title: 'Domande frequenti',
     metaDescription:
-      'Ordini, spedizioni, resi e pagamenti: le risposte alle domande più frequenti su {shop}.',
+      'Ordini, spedizioni, resi e pagamenti: le risposte alle domande più frequenti su {{shop}}.',
     blocks: [
       p(
-        'Qui trovi le risposte alle domande che ci vengono poste più spesso. Se non trovi la tua, il nostro servizio clienti ti risponde a {email}.',
+        'Qui trovi le risposte alle domande che ci vengono poste più spesso. Se non trovi la tua, il nostro servizio clienti ti risponde a {{email}}.',
       ),
       faq(
         'Ordini e spedizioni',
@@ -88,7 +88,7 @@ export const it: CmsTexts = {
         ],
         [
           'La spedizione è gratuita?',
-          'Sì, al punto di ritiro e a domicilio a partire da {amount} € di acquisto.',
+          'Sì, al punto di ritiro e a domicilio a partire da {{amount}} € di acquisto.',
         ],
       ),
       faq(
@@ -110,7 +110,7 @@ export const it: CmsTexts = {
   },
   jobs: {
     title: 'Lavora con noi',
-    metaDescription: 'Entra nel team di {shop}: i nostri mestieri, le offerte e come candidarti.',
+    metaDescription: 'Entra nel team di {{shop}}: i nostri mestieri, le offerte e come candidarti.',
     blocks: [
       p(
         'Maison Rue è un team di circa cento persone tra la sede di Parigi e il magazzino di Lille, unite da un obiettivo: rendere la moda urbana accessibile a tutti.',
@@ -129,7 +129,8 @@ export const it: CmsTexts = {
   },
   promoCode: {
     title: 'Codice promozionale',
-    metaDescription: 'Come usare un codice promozionale su {shop} e quali condizioni si applicano.',
+    metaDescription:
+      'Come usare un codice promozionale su {{shop}} e quali condizioni si applicano.',
     blocks: [
       p(
         'Hai ricevuto un codice via e-mail, sui nostri social o da un partner? Inseriscilo nel carrello, nel campo «Codice promozionale», e conferma: lo sconto compare subito.',
@@ -140,16 +141,16 @@ export const it: CmsTexts = {
         'I codici non valgono per gli articoli dell’outlet né per le vendite flash, salvo diversa indicazione',
         'Ogni codice ha una data di scadenza e a volte un importo minimo di acquisto',
       ),
-      p('Il codice non funziona? Controlla maiuscole e validità, poi scrivici a {email}.'),
+      p('Il codice non funziona? Controlla maiuscole e validità, poi scrivici a {{email}}.'),
     ],
   },
   legal: {
     title: 'Note legali',
-    metaDescription: 'Editore, hosting e proprietà intellettuale del sito {shop}.',
+    metaDescription: 'Editore, hosting e proprietà intellettuale del sito {{shop}}.',
     blocks: [
       h('Editore del sito'),
       p(
-        'Il sito {shop} è pubblicato da Maison Rue SAS, capitale sociale 250 000 €, iscritta al Registro delle imprese di Parigi, con sede in 18 rue des Filles-du-Calvaire, 75003 Parigi (Francia).',
+        'Il sito {{shop}} è pubblicato da Maison Rue SAS, capitale sociale 250 000 €, iscritta al Registro delle imprese di Parigi, con sede in 18 rue des Filles-du-Calvaire, 75003 Parigi (Francia).',
       ),
       h('Hosting'),
       p(

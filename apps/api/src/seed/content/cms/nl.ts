@@ -4,7 +4,7 @@ export const nl: CmsTexts = {
   delivery: {
     title: 'Verzending en retour',
     metaDescription:
-      'Levertijden, kosten en verzendopties van {shop}, en hoe je een artikel terugstuurt.',
+      'Levertijden, kosten en verzendopties van {{shop}}, en hoe je een artikel terugstuurt.',
     blocks: [
       h('Onze verzendopties'),
       p(
@@ -16,7 +16,7 @@ export const nl: CmsTexts = {
         'Express: de volgende dag vóór 13.00 uur als je vóór 12.00 uur bestelt, € 12,90',
       ),
       p(
-        'Verzending naar een afhaalpunt of aan huis is gratis vanaf € {amount}. We leveren in {country} en in de meeste landen van de Europese Unie.',
+        'Verzending naar een afhaalpunt of aan huis is gratis vanaf € {{amount}}. We leveren in {{country}} en in de meeste landen van de Europese Unie.',
       ),
       h('Een artikel terugsturen'),
       p(
@@ -27,7 +27,7 @@ export const nl: CmsTexts = {
   returns: {
     title: 'Retourvoorwaarden',
     metaDescription:
-      'Niet goed, geld terug binnen 14 dagen: de retour- en terugbetalingsvoorwaarden van {shop}.',
+      'Niet goed, geld terug binnen 14 dagen: de retour- en terugbetalingsvoorwaarden van {{shop}}.',
     blocks: [
       p(
         'Niet goed, geld terug: je hebt 14 dagen na ontvangst van je bestelling om van gedachten te veranderen, zonder opgave van reden.',
@@ -42,16 +42,16 @@ export const nl: CmsTexts = {
       p(
         'Zodra ons team je retour heeft gecontroleerd, binnen 5 werkdagen na ontvangst, betalen we je terug via de betaalmethode van je bestelling. De oorspronkelijke verzendkosten krijg je terug als je de volledige bestelling retourneert.',
       ),
-      p('Vragen over een retour? Mail ons op {email}; we antwoorden binnen 24 werkuren.'),
+      p('Vragen over een retour? Mail ons op {{email}}; we antwoorden binnen 24 werkuren.'),
     ],
   },
   terms: {
     title: 'Algemene voorwaarden',
-    metaDescription: 'De algemene verkoopvoorwaarden voor bestellingen op {shop}.',
+    metaDescription: 'De algemene verkoopvoorwaarden voor bestellingen op {{shop}}.',
     blocks: [
       h('Artikel 1 – Toepassing'),
       p(
-        'Deze voorwaarden gelden voor alle verkopen op {shop} tussen Maison Rue SAS en iedereen die een bestelling plaatst. Met je bestelling aanvaard je deze voorwaarden zonder voorbehoud.',
+        'Deze voorwaarden gelden voor alle verkopen op {{shop}} tussen Maison Rue SAS en iedereen die een bestelling plaatst. Met je bestelling aanvaard je deze voorwaarden zonder voorbehoud.',
       ),
       h('Artikel 2 – Prijzen'),
       p(
@@ -70,10 +70,10 @@ export const nl: CmsTexts = {
   faq: {
     title: 'Veelgestelde vragen',
     metaDescription:
-      'Bestellen, verzending, retour en betaling: antwoorden op de meest gestelde vragen aan {shop}.',
+      'Bestellen, verzending, retour en betaling: antwoorden op de meest gestelde vragen aan {{shop}}.',
     blocks: [
       p(
-        'Hier vind je de antwoorden op de vragen die we het vaakst krijgen. Staat jouw vraag er niet bij? Onze klantenservice helpt je via {email}.',
+        'Hier vind je de antwoorden op de vragen die we het vaakst krijgen. Staat jouw vraag er niet bij? Onze klantenservice helpt je via {{email}}.',
       ),
       faq(
         'Bestellen en verzending',
@@ -85,7 +85,7 @@ export const nl: CmsTexts = {
           'Kan ik mijn bestelling nog wijzigen?',
           'Zolang ze niet is ingepakt: mail ons snel, dan passen we een maat of adres aan. Is het pakket al onderweg, dan stuur je het terug.',
         ],
-        ['Is verzending gratis?', 'Ja, naar een afhaalpunt en aan huis vanaf € {amount}.'],
+        ['Is verzending gratis?', 'Ja, naar een afhaalpunt en aan huis vanaf € {{amount}}.'],
       ),
       faq(
         'Retour en betaling',
@@ -107,7 +107,7 @@ export const nl: CmsTexts = {
   jobs: {
     title: 'Vacatures',
     metaDescription:
-      'Kom bij het team van {shop}: onze functies, vacatures en hoe je solliciteert.',
+      'Kom bij het team van {{shop}}: onze functies, vacatures en hoe je solliciteert.',
     blocks: [
       p(
         'Maison Rue is een team van zo’n honderd mensen, verdeeld over ons hoofdkantoor in Parijs en ons magazijn in Rijsel, met één doel: streetwear voor iedereen bereikbaar maken.',
@@ -124,7 +124,7 @@ export const nl: CmsTexts = {
   },
   promoCode: {
     title: 'Kortingscode',
-    metaDescription: 'Zo gebruik je een kortingscode op {shop}, en deze voorwaarden gelden.',
+    metaDescription: 'Zo gebruik je een kortingscode op {{shop}}, en deze voorwaarden gelden.',
     blocks: [
       p(
         'Kreeg je een kortingscode per e-mail, via onze socials of van een partner? Vul hem in je winkelmandje in bij «Kortingscode» en bevestig: de korting verschijnt meteen.',
@@ -135,16 +135,16 @@ export const nl: CmsTexts = {
         'Codes gelden niet voor outletartikelen of flash sales, tenzij anders vermeld',
         'Elke code heeft een einddatum en soms een minimumbedrag',
       ),
-      p('Werkt je code niet? Controleer hoofdletters en geldigheid, en mail ons op {email}.'),
+      p('Werkt je code niet? Controleer hoofdletters en geldigheid, en mail ons op {{email}}.'),
     ],
   },
   legal: {
     title: 'Juridische informatie',
-    metaDescription: 'Uitgever, hosting en intellectuele eigendom van de site {shop}.',
+    metaDescription: 'Uitgever, hosting en intellectuele eigendom van de site {{shop}}.',
     blocks: [
       h('Uitgever'),
       p(
-        'De site {shop} wordt uitgegeven door Maison Rue SAS, met een kapitaal van € 250.000, ingeschreven in het handelsregister van Parijs, gevestigd 18 rue des Filles-du-Calvaire, 75003 Parijs (Frankrijk).',
+        'De site {{shop}} wordt uitgegeven door Maison Rue SAS, met een kapitaal van € 250.000, ingeschreven in het handelsregister van Parijs, gevestigd 18 rue des Filles-du-Calvaire, 75003 Parijs (Frankrijk).',
       ),
       h('Hosting'),
       p(

@@ -2,8 +2,8 @@ import type { CmsPageKey } from '@shop/domain/routes';
 import type { CmsBlockJson } from '../../../db/schema';
 
 /**
- * The text of the CMS pages in one language. Placeholders filled per store: {shop} (store
- * name), {amount} (free-shipping threshold), {email} (customer service), {country}.
+ * The text of the CMS pages in one language. Placeholders filled per store: {{shop}} (store
+ * name), {{amount}} (free-shipping threshold), {{email}} (customer service), {{country}}.
  */
 export interface CmsText {
   title: string;

@@ -4,7 +4,7 @@ import { Button } from '@shop/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadErrorSuggestions } from '../../../components/error-suggestions';
 import { useErrorTexts } from '../../../components/error-texts';
-import { reportError } from '../../../lib/report-error';
+import { reportError } from '../../../browser/report-error';
 
 /**
  * A page that failed to render: an error without status is a 500 (storefront section 8). Like

@@ -2,7 +2,6 @@ import '@shop/ui/styles.css';
 import '../../globals.css';
 import type { TTemplate } from '@shop/api-client';
 import { APP_BANNER_COOKIE, appPlatform } from '@shop/domain/app-banner';
-import { deviceFromUserAgent } from '@shop/domain/device';
 import { localizeLink, localizePath, splitLocalePrefix, type Locale } from '@shop/domain/locales';
 import { OUTLET_WORD } from '@shop/domain/routes';
 import { trackingPageType } from '@shop/domain/tracking';
@@ -33,37 +32,30 @@ import { ConnectModal } from '../../../components/connect-modal';
 import { DataLayer } from '../../../components/tracking/data-layer';
 import { pageTaxonomy } from '../../../components/tracking/page-taxonomy';
 import { env } from '../../../env';
-import { getInit, serverApi } from '../../../lib/api';
-import { reportServerError } from '../../../lib/report-server-error';
-import { currentShopper } from '../../../lib/shopper';
-import { loadTemplatePage } from '../../../lib/template-page';
-import { inter } from '../../../lib/font';
-import { getTranslator } from '../../../lib/i18n';
-import { pageContext, type PageParams } from '../../../lib/request';
-import { stores } from '../../../lib/stores';
+import { getInit, serverApi } from '../../../server/api';
+import { reportServerError } from '../../../server/report-server-error';
+import { currentShopper } from '../../../server/shopper';
+import { loadTemplatePage } from '../../../server/template-page';
+import { inter } from '../../font';
+import { getTranslator } from '../../../server/i18n';
+import { getPageRequest } from '../../../page-request/server';
+import { stores } from '../../../page-request/stores';
 
 export const metadata: Metadata = { icons: { icon: '/favicon.svg' } };
 
-export default async function StoreLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<PageParams>;
-}) {
-  const { store, locale } = await pageContext(params);
+export default async function StoreLayout({ children }: { children: ReactNode }) {
+  const page = await getPageRequest();
+  const { store, locale, pageType, device } = page;
   const requestHeaders = await headers();
-  const device = deviceFromUserAgent(requestHeaders.get('user-agent'));
-  const shopperPath = requestHeaders.get('x-shop-path') ?? '/';
+  const shopperPath = page.path;
   const path = splitLocalePrefix(shopperPath).rest;
-  const pageType = requestHeaders.get('x-shop-page-type');
   const t = getTranslator(locale);
-  const [init, banners, transparent, shopper, taxonomy] = await Promise.all([
+  const taxonomy = pageTaxonomy(page);
+  const [init, banners, transparent, shopper] = await Promise.all([
     getInit(store.id, locale),
     loadBanners(store.id, locale),
     hasTransparentHeader(pageType, store.id, locale, path),
     currentShopper(store.id, locale),
-    pageTaxonomy(store, locale, pageType, shopperPath),
   ]);
   const platform = appPlatform(requestHeaders.get('user-agent'));
   const appLink = init.footer.appStores.find(

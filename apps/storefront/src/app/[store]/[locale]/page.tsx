@@ -3,15 +3,16 @@ import { AccountCreatedBanner } from '../../../components/banners/account-create
 import { ProductCard } from '../../../components/product-card/product-card';
 import { TemplateBlocks } from '../../../components/template/template-blocks';
 import { TopSalesCarousel } from '../../../components/template/top-sales-carousel';
-import { getTranslator } from '../../../lib/i18n';
-import { pageContext, type PageParams } from '../../../lib/request';
-import { reportServerError } from '../../../lib/report-server-error';
-import { searchProducts } from '../../../lib/search';
-import { pageAlternates } from '../../../lib/seo';
-import { stores } from '../../../lib/stores';
-import { loadTemplatePage } from '../../../lib/template-page';
+import { getTranslator } from '../../../server/i18n';
+import type { PageRequest } from '../../../page-request/page-request';
+import { getPageRequest } from '../../../page-request/server';
+import { reportServerError } from '../../../server/report-server-error';
+import { searchProducts } from '../../../server/search';
+import { pageAlternates } from '../../../seo/seo';
+import { stores } from '../../../page-request/stores';
+import { loadTemplatePage } from '../../../server/template-page';
 import styles from './home.module.css';
-import { pageMetadata } from '../../../lib/page-metadata';
+import { pageMetadata } from '../../../seo/page-metadata';
 
 /** The home is the `home` template page of the back office (slider, categories, products). */
 const HOME_TEMPLATE = 'home';
@@ -27,9 +28,9 @@ export const generateMetadata = pageMetadata(async ({ store, locale, t }) => {
 });
 
 /** Without its template the home still sells: a heading and the best sellers. */
-async function FallbackHome({ store, locale }: Awaited<ReturnType<typeof pageContext>>) {
+async function FallbackHome({ store, locale }: Pick<PageRequest, 'store' | 'locale'>) {
   const t = getTranslator(locale);
-  const products = await searchProducts(store, { hitsPerPage: FALLBACK_PRODUCTS }).catch(
+  const products = await searchProducts(store, { hitsPerPage: FALLBACK_PRODUCTS, locale }).catch(
     (error: unknown) => {
       reportServerError('Unable to load the home products', error);
       return null;
@@ -60,8 +61,8 @@ async function FallbackHome({ store, locale }: Awaited<ReturnType<typeof pageCon
   );
 }
 
-export default async function HomePage({ params }: { params: Promise<PageParams> }) {
-  const context = await pageContext(params);
+export default async function HomePage() {
+  const context = await getPageRequest();
   const { store, locale } = context;
   const t = getTranslator(locale);
   const page = await loadTemplatePage(store.id, locale, HOME_TEMPLATE);

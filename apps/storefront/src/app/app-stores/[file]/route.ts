@@ -1,6 +1,6 @@
 import { isStoreId, storeDefaultLocale } from '@shop/domain/stores';
 import QRCode from 'qrcode';
-import { getInit } from '../../../lib/api';
+import { getInit } from '../../../server/api';
 
 const FILE = /^qr-(apple|google)-([a-z]+)\.svg$/;
 

@@ -1,3 +1,4 @@
+import { ApiError } from '@shop/api-client';
 import { LOCALES } from '@shop/domain/locales';
 import {
   ARTISTS_INDEX_WORDS,
@@ -8,9 +9,9 @@ import {
   listingWord,
 } from '@shop/domain/routes';
 import type { Store } from '@shop/domain/stores';
-import { getInit, serverApi } from '../../../lib/api';
-import { hostStore } from '../../../lib/host-store';
-import { urlSet, xmlResponse, type PagePaths, type SitemapEntry } from '../../../lib/sitemap';
+import { getInit, serverApi } from '../../../server/api';
+import { hostStore } from '../../../page-request/server';
+import { urlSet, xmlResponse, type PagePaths, type SitemapEntry } from '../../../seo/sitemap';
 
 const perLocale = (path: (locale: (typeof LOCALES)[number]) => string): PagePaths =>
   Object.fromEntries(LOCALES.map((locale) => [locale, path(locale)]));
@@ -56,8 +57,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const match = PRODUCTS_FILE.exec(file);
   if (!match) return new Response('Not found', { status: 404 });
   const page = Number(match[1]) - 1;
-  const answer = await serverApi(store.id, store.defaultLocale).sitemapProducts(page);
-  if (page >= answer.pages) return new Response('Not found', { status: 404 });
+  // A page past the API's last possible one is refused there (400): no such file either.
+  const answer = await serverApi(store.id, store.defaultLocale)
+    .sitemapProducts(page)
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 400) return null;
+      throw error;
+    });
+  if (!answer || page >= answer.pages) return new Response('Not found', { status: 404 });
   return xmlResponse(
     urlSet(
       store,

@@ -1,76 +1,59 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { pageListingRequest } from '../../../../components/listing/listing-request';
 import { ListingView } from '../../../../components/listing/listing-view';
 import { CmsView } from '../../../../components/pages/cms-view';
 import { LinksView } from '../../../../components/pages/links-view';
 import { ProductPage } from '../../../../components/product-page/product-page';
-import { getTranslator } from '../../../../lib/i18n';
-import { loadPageInfo, shopperUrl } from '../../../../lib/page';
-import { pageContext, type PageParams } from '../../../../lib/request';
-import { seoMetadata } from '../../../../lib/seo';
+import { getPageRequest, pageInfoOf, type PageParams } from '../../../../page-request/server';
+import { seoMetadata } from '../../../../seo/seo';
+import { getTranslator } from '../../../../server/i18n';
 
 interface CatchAllProps {
   params: Promise<PageParams & { rest: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** The page the server's parse call found for this path, or null for the 404 page. */
-async function resolve({ params, searchParams }: CatchAllProps) {
-  const [context, query, requestHeaders] = await Promise.all([
-    pageContext(params),
-    searchParams,
-    headers(),
-  ]);
-  if (requestHeaders.has('x-shop-not-found')) return null;
-  const { path, search } = await shopperUrl(query);
-  const info = await loadPageInfo(context.store, context.locale, path, search);
-  return info && { ...context, info, path, search, rest: (await params).rest };
+/** The page the proxy's parse call found for this path, or null for the 404 page. */
+async function resolve() {
+  const page = await getPageRequest();
+  const info = pageInfoOf(page);
+  return info && { page, info };
 }
 
-export async function generateMetadata(props: CatchAllProps): Promise<Metadata> {
-  const page = await resolve(props);
-  return page ? seoMetadata(page.info.seo) : {};
+export async function generateMetadata(): Promise<Metadata> {
+  const resolved = await resolve();
+  return resolved ? seoMetadata(resolved.info.seo) : {};
 }
 
 /** Every path no other page claims: listings, products, CMS pages and indexes (section 2). */
-export default async function CatchAllPage(props: CatchAllProps) {
-  const page = await resolve(props);
-  if (!page) notFound();
-  const { info, store, locale } = page;
+export default async function CatchAllPage({ params }: CatchAllProps) {
+  const resolved = await resolve();
+  if (!resolved) notFound();
+  const { page, info } = resolved;
+  const { store, locale } = page;
   const t = getTranslator(locale);
+  // An artist page (`/c-{name}-{n}`) is that artist's listing; the index lists artists.
+  const isListing =
+    info.type === 'listing' || (info.type === 'artists' && info.listingType === 'artist');
+  if (isListing) {
+    const listing = pageListingRequest(page, info);
+    if (!listing) notFound();
+    return <ListingView page={page} listing={listing} t={t} />;
+  }
   switch (info.type) {
-    case 'listing':
-      return (
-        <ListingView
-          info={info}
-          store={store}
-          locale={locale}
-          path={page.path}
-          search={page.search}
-          t={t}
-        />
-      );
     case 'product':
       return <ProductPage info={info} store={store} locale={locale} t={t} />;
     case 'cms':
       return (
-        <CmsView info={info} slug={page.rest.at(-1) ?? ''} store={store} locale={locale} t={t} />
+        <CmsView
+          info={info}
+          slug={(await params).rest.at(-1) ?? ''}
+          store={store}
+          locale={locale}
+          t={t}
+        />
       );
     case 'artists':
-      // An artist page (`/c-{name}-{n}`) is that artist's listing; the index lists artists.
-      if (info.listingType === 'artist')
-        return (
-          <ListingView
-            info={info}
-            store={store}
-            locale={locale}
-            path={page.path}
-            search={page.search}
-            t={t}
-          />
-        );
-      return <LinksView info={info} store={store} locale={locale} t={t} />;
     case 'brands':
       return <LinksView info={info} store={store} locale={locale} t={t} />;
     default:

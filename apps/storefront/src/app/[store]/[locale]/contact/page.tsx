@@ -6,12 +6,12 @@ import { ContactForm } from '../../../../components/contact/contact-form';
 import { contactFormLabels } from '../../../../components/contact/contact-labels';
 import contactStyles from '../../../../components/contact/contact.module.css';
 import styles from '../../../../components/pages/pages.module.css';
-import { getInit, serverApi } from '../../../../lib/api';
-import { getTranslator } from '../../../../lib/i18n';
-import { pageContext, type PageParams } from '../../../../lib/request';
-import { pageAlternates } from '../../../../lib/seo';
-import { stores } from '../../../../lib/stores';
-import { pageMetadata, shopTitle } from '../../../../lib/page-metadata';
+import { getInit, serverApi } from '../../../../server/api';
+import { getTranslator } from '../../../../server/i18n';
+import { getPageRequest } from '../../../../page-request/server';
+import { pageAlternates } from '../../../../seo/seo';
+import { stores } from '../../../../page-request/stores';
+import { pageMetadata, shopTitle } from '../../../../seo/page-metadata';
 
 const FAQ_TOPICS = ['delivery', 'returns', 'payment', 'sizes', 'tracking'] as const;
 
@@ -22,8 +22,8 @@ export const generateMetadata = pageMetadata(({ store, locale, t }) => ({
 }));
 
 /** `/contact` (journey section 2): the contact form with the FAQ, server-rendered. */
-export default async function ContactPage({ params }: { params: Promise<PageParams> }) {
-  const { store, locale } = await pageContext(params);
+export default async function ContactPage() {
+  const { store, locale } = await getPageRequest();
   const t = getTranslator(locale);
   const [init, botCheck] = await Promise.all([
     getInit(store.id, locale),
@@ -50,7 +50,6 @@ export default async function ContactPage({ params }: { params: Promise<PagePara
           }}
         />
         <ContactForm
-          apiBase="/api/v5"
           store={store.id}
           locale={locale}
           botCheck={botCheck}

@@ -1,7 +1,7 @@
-import { getTranslator } from '../../../../lib/i18n';
-import { pageContext, type PageParams } from '../../../../lib/request';
+import { getTranslator } from '../../../../server/i18n';
+import { getPageRequest } from '../../../../page-request/server';
 import styles from './maintenance.module.css';
-import { pageMetadata, shopTitle } from '../../../../lib/page-metadata';
+import { pageMetadata, shopTitle } from '../../../../seo/page-metadata';
 
 export const generateMetadata = pageMetadata(({ t }) => ({
   title: shopTitle(t, t('maintenance.title')),
@@ -12,8 +12,8 @@ export const generateMetadata = pageMetadata(({ t }) => ({
  * Shown while the back office's maintenance flag is on; the proxy answers it with 503 then and
  * sends it home once the flag is off (storefront section 4).
  */
-export default async function MaintenancePage({ params }: { params: Promise<PageParams> }) {
-  const { locale } = await pageContext(params);
+export default async function MaintenancePage() {
+  const { locale } = await getPageRequest();
   const t = getTranslator(locale);
   return (
     <section className={styles.page} aria-labelledby="maintenance-title">

@@ -1,8 +1,8 @@
 import { UnsubscribeForm } from '../../../../components/newsletter/unsubscribe-form';
 import styles from '../../../../components/pages/pages.module.css';
-import { getTranslator } from '../../../../lib/i18n';
-import { pageContext, type PageParams } from '../../../../lib/request';
-import { pageMetadata, shopTitle } from '../../../../lib/page-metadata';
+import { getTranslator } from '../../../../server/i18n';
+import { getPageRequest } from '../../../../page-request/server';
+import { pageMetadata, shopTitle } from '../../../../seo/page-metadata';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -12,14 +12,8 @@ export const generateMetadata = pageMetadata(({ t }) => ({
 }));
 
 /** Newsletter preferences, reached from the e-mails' link (`?email=`, storefront section 2). */
-export default async function UnsubscribePage({
-  params,
-  searchParams,
-}: {
-  params: Promise<PageParams>;
-  searchParams: SearchParams;
-}) {
-  const { store, locale } = await pageContext(params);
+export default async function UnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
+  const { store, locale } = await getPageRequest();
   const t = getTranslator(locale);
   const email = (await searchParams).email;
   return (

@@ -6,12 +6,12 @@ import { WishlistGrid } from '../../../../components/wishlist/wishlist-grid';
 import { WishlistNotice } from '../../../../components/wishlist/wishlist-notice';
 import { WishlistRenewal } from '../../../../components/wishlist/wishlist-renewal';
 import styles from '../../../../components/wishlist/wishlist.module.css';
-import { getInit } from '../../../../lib/api';
-import { getTranslator } from '../../../../lib/i18n';
-import { pageContext, type PageParams } from '../../../../lib/request';
-import { sessionFrom } from '../../../../lib/session';
-import { wishlistPageData } from '../../../../lib/wishlist';
-import { pageMetadata, shopTitle } from '../../../../lib/page-metadata';
+import { getInit } from '../../../../server/api';
+import { getTranslator } from '../../../../server/i18n';
+import { getPageRequest } from '../../../../page-request/server';
+import { sessionFrom } from '../../../../page-request/session';
+import { wishlistPageData } from '../../../../server/wishlist';
+import { pageMetadata, shopTitle } from '../../../../seo/page-metadata';
 
 /**
  * A personal page: never indexed (robots.txt keeps crawlers out too), its canonical the plain
@@ -26,8 +26,8 @@ export const generateMetadata = pageMetadata(({ store, locale, t }) => ({
 }));
 
 /** The shopper's favourites (storefront section 2), as product cards the heart removes. */
-export default async function WishlistPage({ params }: { params: Promise<PageParams> }) {
-  const { store, locale } = await pageContext(params);
+export default async function WishlistPage() {
+  const { store, locale } = await getPageRequest();
   const t = getTranslator(locale);
   const href = (path: string) => localizePath(path, locale, store.defaultLocale);
   const login = (mode: 'connection' | 'subscription') =>

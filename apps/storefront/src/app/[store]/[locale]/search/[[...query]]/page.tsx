@@ -1,37 +1,19 @@
-import { isNonListingParam, parseListingQuery } from '@shop/domain/listing-url';
-import { pageSizeOf } from '@shop/domain/listing-search';
-import { localizePath } from '@shop/domain/locales';
-import { LISTABLE_FILTER, searchPath } from '@shop/domain/search-box';
-import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { ListingPage } from '../../../../../components/listing/listing-page';
+import {
+  searchListingRequest,
+  searchQuery,
+} from '../../../../../components/listing/listing-request';
+import { ListingView } from '../../../../../components/listing/listing-view';
 import { PopularSearches } from '../../../../../components/search/popular-searches';
-import { getInit } from '../../../../../lib/api';
-import { getTranslator } from '../../../../../lib/i18n';
-import { PAGE_SIZE_COOKIE } from '../../../../../lib/listing';
-import { shopperUrl } from '../../../../../lib/page';
-import { pageContext, type PageParams } from '../../../../../lib/request';
-import { pageMetadata, shopTitle } from '../../../../../lib/page-metadata';
+import { getPageRequest, type PageParams } from '../../../../../page-request/server';
+import { pageMetadata, shopTitle } from '../../../../../seo/page-metadata';
+import { getTranslator } from '../../../../../server/i18n';
 
 type SearchRoute = PageParams & { query?: string[] };
-type SearchParams = Promise<SearchRoute>;
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
-/** `/search/{query}`: the words of the first segment, plus signs standing for spaces. */
-function decodeQuery({ query }: SearchRoute): string {
-  const [segment = ''] = query ?? [];
-  try {
-    // Next hands the segment over still encoded or not depending on the characters: decode,
-    // then read plus signs as spaces (section 2).
-    return decodeURIComponent(segment).replace(/\+/g, ' ').trim();
-  } catch {
-    return '';
-  }
-}
 
 // Result pages are endless variations of the catalogue: followed, never indexed.
 export const generateMetadata = pageMetadata<SearchRoute>(({ t, params }) => {
-  const query = decodeQuery(params);
+  const query = searchQuery(params.query?.[0]);
   return {
     title: shopTitle(t, query ? t('search.titleFor', { query }) : t('search.title')),
     robots: { index: false, follow: true },
@@ -39,42 +21,18 @@ export const generateMetadata = pageMetadata<SearchRoute>(({ t, params }) => {
 });
 
 /** The search page: a listing of the query's hits with facets, sort and pages (section 2). */
-export default async function SearchPage({
-  params,
-  searchParams,
-}: {
-  params: SearchParams;
-  searchParams: Query;
-}) {
-  const { store, locale } = await pageContext(params);
-  const t = getTranslator(locale);
-  const query = decodeQuery(await params);
-  const { search } = await shopperUrl(await searchParams);
-  const parsed = parseListingQuery(search, { ignoreParams: isNonListingParam });
-  if (!parsed.ok) notFound();
-  const [init, jar] = await Promise.all([getInit(store.id, locale), cookies()]);
-  const home = localizePath('/', locale, store.defaultLocale);
-  const basePath = localizePath(query ? searchPath(query) : '/search', locale, store.defaultLocale);
-  const title = query ? t('search.titleFor', { query }) : t('search.title');
+export default async function SearchPage({ params }: { params: Promise<SearchRoute> }) {
+  const page = await getPageRequest();
+  const t = getTranslator(page.locale);
+  const query = searchQuery((await params).query?.[0]);
+  const listing = searchListingRequest(page, query, t);
+  if (!listing) notFound();
   return (
-    <ListingPage
-      store={store}
-      locale={locale}
+    <ListingView
+      page={page}
+      listing={listing}
       t={t}
-      kind="search"
-      state={parsed.state}
-      scope={LISTABLE_FILTER}
-      query={query}
-      basePath={basePath}
-      title={title}
-      crumbs={[
-        { label: t('header.home'), url: home },
-        { label: title, url: basePath },
-      ]}
-      bubbles={[]}
-      pageSize={pageSizeOf(jar.get(PAGE_SIZE_COOKIE)?.value)}
-      freeShippingAmount={init.freeShippingAmount.freeShipping}
-      empty={<PopularSearches store={store} locale={locale} query={query} t={t} />}
+      empty={<PopularSearches store={page.store} locale={page.locale} query={query} t={t} />}
     />
   );
 }

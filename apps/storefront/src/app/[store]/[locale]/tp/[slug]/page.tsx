@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation';
 import { TemplateBlocks } from '../../../../../components/template/template-blocks';
-import { getTranslator } from '../../../../../lib/i18n';
-import { pageContext, type PageParams } from '../../../../../lib/request';
-import { pageAlternates } from '../../../../../lib/seo';
-import { stores } from '../../../../../lib/stores';
-import { loadTemplatePage } from '../../../../../lib/template-page';
-import { pageMetadata } from '../../../../../lib/page-metadata';
+import { getTranslator } from '../../../../../server/i18n';
+import { getPageRequest, type PageParams } from '../../../../../page-request/server';
+import { pageAlternates } from '../../../../../seo/seo';
+import { stores } from '../../../../../page-request/stores';
+import { loadTemplatePage } from '../../../../../server/template-page';
+import { pageMetadata } from '../../../../../seo/page-metadata';
 
 type TemplateRoute = PageParams & { slug: string };
 type TemplateParams = Promise<TemplateRoute>;
@@ -22,7 +22,7 @@ export const generateMetadata = pageMetadata<TemplateRoute>(async ({ store, loca
 
 /** `/tp/{name}`: a CMS-driven page; one whose content fails to load is a 404 (section 2). */
 export default async function TemplatePage({ params }: { params: TemplateParams }) {
-  const { store, locale } = await pageContext(params);
+  const { store, locale } = await getPageRequest();
   const page = await loadTemplatePage(store.id, locale, (await params).slug);
   if (!page) notFound();
   return <TemplateBlocks page={page} store={store} locale={locale} t={getTranslator(locale)} />;

@@ -1,0 +1,171 @@
+import type { TOrderReturns, TReturnReason } from '@shop/api-client';
+import { formatPrice } from '@shop/domain/money';
+import { RETURN_FEE_CENTS, RETURN_REFUND_TYPES, returnRefund } from '@shop/domain/returns';
+import { Button } from '@shop/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import formStyles from '../../address/AddressForm.module.css';
+import { useApi } from '../../app/api-context';
+import { useShop } from '../../app/shop-context-provider';
+import { FormMessage } from '../../forms/FormMessage';
+import { NotFoundPage } from '../../pages/NotFoundPage';
+import { useSession } from '../../session/session-context';
+import { AccountPageFrame } from '../shared/AccountPageFrame';
+import { apiMessage, apiStatus } from '../shared/api-message';
+import { ListSkeleton, LoadFailure } from '../shared/LoadFailure';
+import { useCustomerQuery } from '../shared/use-customer-query';
+import pageStyles from '../shared/account-page.module.css';
+import { idParam, returnViewPath } from './return-params';
+import { ReturnLineFields } from './ReturnLineFields';
+import { ReturnSteps } from './ReturnSteps';
+import styles from './Returns.module.css';
+import { useReturnRequest, type RefundType } from './use-return-request';
+
+/**
+ * /account/history/{id}/product-return-detail: the first confirmation step of a return
+ * (journey section 2): lines, quantities and reasons, the refund wanted, the conditions.
+ */
+export function ReturnRequestPage() {
+  const orderId = idParam(useParams().id);
+  if (orderId === null) return <NotFoundPage />;
+  return <ReturnRequest orderId={orderId} />;
+}
+
+function ReturnRequest({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const data = useCustomerQuery(['order-returns', orderId], (client, token) =>
+    client.orderReturns(token, orderId),
+  );
+  const reasons = useQuery({
+    queryKey: ['return-reasons', api],
+    queryFn: () => api.returnReasons(),
+  });
+  const back = { to: `/account/history/${orderId}`, label: t('returns.page.back') };
+  if (data.isError && apiStatus(data.error) === 404) return <NotFoundPage />;
+  const failed = data.isError || reasons.isError;
+  return (
+    <AccountPageFrame title={t('returns.page.requestTitle')} back={back}>
+      <ReturnSteps current={0} />
+      {data.data && reasons.data ? (
+        <RequestForm data={data.data} reasons={reasons.data} />
+      ) : failed ? (
+        <LoadFailure onRetry={() => void Promise.all([data.refetch(), reasons.refetch()])} />
+      ) : (
+        <ListSkeleton rows={3} />
+      )}
+    </AccountPageFrame>
+  );
+}
+
+function RequestForm({ data, reasons }: { data: TOrderReturns; reasons: TReturnReason[] }) {
+  const { t } = useTranslation();
+  const { locale } = useShop();
+  const api = useApi();
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const { callAsCustomer } = useSession();
+  const form = useReturnRequest(data, reasons);
+  const [sending, setSending] = useState(false);
+  const returnable = data.lines.filter((line) => line.returnable > 0);
+  if (!data.canReturn)
+    return (
+      <p className={pageStyles.muted}>
+        {t(
+          data.windowEndsAt === null
+            ? 'returns.page.notDelivered'
+            : returnable.length
+              ? 'returns.page.windowClosed'
+              : 'returns.page.nothingLeft',
+        )}
+      </p>
+    );
+  const price = (cents: number) => formatPrice(cents / 100, locale);
+  const refundOf = (type: RefundType) => returnRefund(form.goodsCents, type);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = form.validate();
+    if (!body) return;
+    setSending(true);
+    try {
+      const made = await callAsCustomer((token) =>
+        api.createReturnOrder(token, body, form.key.current),
+      );
+      await queries.invalidateQueries({ queryKey: ['customer'] });
+      void navigate(returnViewPath(data.orderId, made.id));
+    } catch (error) {
+      form.setErrors({
+        lines: {},
+        conditions: null,
+        form: apiMessage(error) ?? t('returns.page.failed'),
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <ul className={styles.lines}>
+        {returnable.map((line) => (
+          <ReturnLineFields
+            key={line.id}
+            line={line}
+            reasons={reasons}
+            choice={form.choiceOf(line.id)}
+            errors={form.errors.lines[line.id] ?? {}}
+            onChange={(next) => form.change(line.id, next)}
+          />
+        ))}
+      </ul>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('returns.page.refundTitle')}</legend>
+        {([RETURN_REFUND_TYPES.credit, RETURN_REFUND_TYPES.refund] as const).map((type) => (
+          <label key={type} className={formStyles.choice}>
+            <input
+              type="radio"
+              name="refundType"
+              checked={form.refundType === type}
+              onChange={() => form.setRefundType(type)}
+            />
+            <span>
+              {type === RETURN_REFUND_TYPES.credit
+                ? t('returns.page.credit', { amount: price(refundOf(type).amountCents) })
+                : t('returns.page.refund', {
+                    amount: price(refundOf(type).amountCents),
+                    fee: price(RETURN_FEE_CENTS),
+                  })}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div>
+        <label className={formStyles.check} htmlFor="return-conditions">
+          <input
+            id="return-conditions"
+            type="checkbox"
+            checked={form.accepted}
+            aria-invalid={form.errors.conditions ? true : undefined}
+            aria-describedby={form.errors.conditions ? 'return-conditions-error' : undefined}
+            onChange={(event) => form.setAccepted(event.currentTarget.checked)}
+          />
+          <span>{t('returns.page.conditions')}</span>
+        </label>
+        {form.errors.conditions ? (
+          <p id="return-conditions-error" className={formStyles.error}>
+            {form.errors.conditions}
+          </p>
+        ) : null}
+      </div>
+      {form.errors.form ? <FormMessage kind="error">{form.errors.form}</FormMessage> : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={sending} loadingLabel={t('returns.page.submitting')}>
+          {t('returns.page.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkoutPathPattern, generatedNginxFiles, HASHED_ASSET_PREFIXES } from '../src/edge/nginx';
+import { upstreamFor } from '../src/routes';
+
+const SHOP_DIR = resolve(import.meta.dirname, '../../../deploy/nginx/shop');
+
+describe('the nginx edge (deploy/nginx)', () => {
+  it.each(Object.entries(generatedNginxFiles()))(
+    'shop/%s is what the routing table generates (pnpm nginx:generate)',
+    (name, content) => {
+      expect(readFileSync(resolve(SHOP_DIR, name), 'utf8')).toBe(content);
+    },
+  );
+
+  // nginx picks the API and asset prefixes before any regex location, so the regex alone
+  // decides checkout against storefront; it must say what upstreamFor says.
+  it.each([
+    '/login',
+    '/login/',
+    '/autoconnect/abc',
+    '/account',
+    '/checkout/basket',
+    '/es/checkout/basket',
+    '/nl/account/history/3',
+    '/fr/checkout/basket',
+    '/fr/login',
+    '/loginx',
+    '/checkouts',
+    '/es',
+    '/es/',
+    '/esp/login',
+    '/p/login',
+    '/search/account',
+    '/',
+  ])('the checkout location takes %s exactly when the gateway sends it to checkout', (path) => {
+    const nginxTakes = new RegExp(checkoutPathPattern()).test(path);
+    expect(nginxTakes).toBe(upstreamFor(path) === 'checkout');
+  });
+
+  it.each(HASHED_ASSET_PREFIXES)('$prefix goes to the $upstream app', ({ prefix, upstream }) => {
+    expect(upstreamFor(`${prefix}chunk-abc123.js`)).toBe(upstream);
+  });
+});

@@ -1,0 +1,58 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildGateway } from '../../src/app';
+
+/** A real HTTP server that answers with who it is and what it received. */
+function echoServer(name: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({
+          name,
+          url: request.url,
+          method: request.method,
+          host: request.headers.host,
+          body,
+        }),
+      );
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/** The gateway in front of three echo servers named api, storefront and checkout. */
+export async function startStandInShop(): Promise<{ base: string; close: () => Promise<void> }> {
+  const servers = await Promise.all(['api', 'storefront', 'checkout'].map(echoServer));
+  const [api, storefront, checkout] = servers as [Server, Server, Server];
+  const gateway = await buildGateway({
+    upstreams: { api: urlOf(api), storefront: urlOf(storefront), checkout: urlOf(checkout) },
+    logLevel: 'silent',
+  });
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    base: `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`,
+    close: async () => {
+      await gateway.close();
+      await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+    },
+  };
+}
+
+/** GET with a Host header of our choosing (fetch will not send one), as a browser on that host. */
+export function getWithHost(base: string, path: string, host: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: hostname, port, path, headers: { host } }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve(body));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}

@@ -1,0 +1,123 @@
+// `pnpm bench:pages`: the storefront's pages under load through the gateway (issue 20). For the
+// home, a listing, a product page and a search page: BENCH_CONNECTIONS (50) connections for
+// BENCH_SECONDS (20 s) each, requests a second, p50/p95/p99 and errors; then the cold render
+// (storefront caches emptied before each request, one at a time) p50/p95. The home is also
+// loaded on the storefront directly, so the gateway's own cost shows. Starts its own shop
+// unless BENCH_URL points at one. Prints figures and the load average; asserts nothing.
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { benchShop, percentile } from './shop.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const COLD_REQUESTS = Number(process.env.BENCH_COLD ?? 20);
+const STOREFRONT_URL = process.env.BENCH_STOREFRONT_URL ?? 'http://127.0.0.1:4101';
+// The bench shop's own: generated into its data directory in production mode, else the local one.
+const REVALIDATE_SECRET =
+  process.env.REVALIDATE_SECRET ??
+  storedSecret(resolve(import.meta.dirname, '../../.data/bench/secrets.json')) ??
+  'local-revalidate-secret-not-for-production';
+
+function storedSecret(file) {
+  if (process.env.SHOP_MODE === 'development' || !existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')).REVALIDATE_SECRET;
+}
+const ONLY = process.env.BENCH_ONLY ?? '';
+
+const ms = (value) => `${value.toFixed(0)} ms`;
+const load = () => `load ${loadavg()[0].toFixed(2)}`;
+
+async function firstProductPath(base) {
+  const html = await (await fetch(`${base}/nouveautes`)).text();
+  const match = /href="(\/p\/[^"]+)"/.exec(html);
+  if (!match) throw new Error('No product link on /nouveautes');
+  return match[1];
+}
+
+/** `connections` requests in flight on one path for `seconds`, timed per answer. */
+function hammer(origin, path, host) {
+  const timings = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${origin}${path}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { host, 'accept-language': 'fr-FR', 'user-agent': 'Mozilla/5.0 bench' },
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          rps: result.requests.total / SECONDS,
+          errors: result.errors + result.timeouts + result.non2xx,
+          timings,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, time) => timings.push(time));
+  });
+}
+
+/** Asks the storefront to forget every cached answer (the API's broadcast does the same). */
+async function forgetAll() {
+  const answer = await fetch(`${STOREFRONT_URL}/revalidate.json`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ scopes: ['products', 'settings'] }),
+  }).catch(() => null);
+  return answer?.ok ?? false;
+}
+
+async function coldRender(base, path) {
+  const timings = [];
+  for (let index = 0; index < COLD_REQUESTS; index += 1) {
+    await forgetAll();
+    const started = performance.now();
+    const answer = await fetch(`${base}${path}`, { headers: { 'accept-language': 'fr-FR' } });
+    await answer.text();
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+    timings.push(performance.now() - started);
+  }
+  return timings;
+}
+
+const shop = await benchShop();
+try {
+  const host = new URL(shop.base).host;
+  const pages = [
+    ['home', '/'],
+    ['listing', '/nouveautes'],
+    ['product', await firstProductPath(shop.base)],
+    ['search', '/search/robe'],
+  ].filter(([name]) => name.includes(ONLY));
+  const cacheable = await forgetAll();
+  console.info(
+    `pages bench: ${CONNECTIONS} connections, ${SECONDS} s a page, through ${shop.base}` +
+      (cacheable ? '' : ' (no storefront revalidation route: cold = every request)'),
+  );
+  const runs = [...pages.map(([name, path]) => [name, shop.base, path])];
+  if (!ONLY || 'home'.includes(ONLY)) runs.push(['home, storefront direct', STOREFRONT_URL, '/']);
+  for (const [name, origin, path] of runs) {
+    // Warm: the first answers fill the caches the run then reads.
+    for (let index = 0; index < 3; index += 1) await (await fetch(`${origin}${path}`)).text();
+    const before = load();
+    const { rps, errors, timings } = await hammer(origin, path, host);
+    console.info(
+      `${name.padEnd(24)} ${path}: ${rps.toFixed(0)} req/s, p50 ${ms(percentile(timings, 50))}, ` +
+        `p95 ${ms(percentile(timings, 95))}, p99 ${ms(percentile(timings, 99))}, ` +
+        `${errors} errors (${before}, after: ${load()})`,
+    );
+  }
+  for (const [name, path] of pages) {
+    const before = load();
+    const timings = await coldRender(shop.base, path);
+    console.info(
+      `cold ${name.padEnd(19)} ${path}: p50 ${ms(percentile(timings, 50))}, ` +
+        `p95 ${ms(percentile(timings, 95))} over ${COLD_REQUESTS} (${before})`,
+    );
+  }
+} finally {
+  shop.stop();
+}

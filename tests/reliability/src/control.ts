@@ -1,0 +1,16 @@
+import { inject } from 'vitest';
+import type { ServiceName } from './shop';
+
+async function call(action: 'stop' | 'start', name: ServiceName): Promise<void> {
+  const response = await fetch(`${inject('controlUrl')}/${action}/${name}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`${action} ${name}: ${await response.text()}`);
+}
+
+/** Stops one service of the shop (its process has ended when this resolves). */
+export const stopService = (name: ServiceName) => call('stop', name);
+/** Starts it again; resolves once it answers its health check. */
+export const startService = (name: ServiceName) => call('start', name);
+
+export const shopInfo = () => inject('shop');
+export const gatewayUrl = (path = '/') => `http://127.0.0.1:${shopInfo().ports.gateway}${path}`;
+export const apiUrl = (path: string) => `http://127.0.0.1:${shopInfo().ports.api}/api/v5${path}`;
