@@ -82,6 +82,36 @@ export default tseslint.config(
     ),
   },
   {
+    // The API's layers: services hold the shop's work and never reach into HTTP (routes and
+    // http/); http/ is the HTTP plumbing and never reaches into services. What both need
+    // (caches, limiters, wire answers) lives in src/infra.
+    files: ['apps/api/src/services/**/*.ts'],
+    rules: restrict(
+      appImports,
+      'An app never imports another app: move shared code into a package.',
+      [
+        {
+          regex: '(^|/)(http|routes)/',
+          message:
+            'Services do not import HTTP code (routes, http/): move what both need to src/infra.',
+        },
+      ],
+    ),
+  },
+  {
+    files: ['apps/api/src/http/**/*.ts'],
+    rules: restrict(
+      appImports,
+      'An app never imports another app: move shared code into a package.',
+      [
+        {
+          regex: '(^|/)services/',
+          message: 'http/ does not import services: move what both need to src/infra.',
+        },
+      ],
+    ),
+  },
+  {
     // Every API call of the front ends goes through @shop/api-client: only it knows the API's
     // path (apiBaseUrl), and nothing calls fetch by hand. The checkout's env.ts keeps the
     // configurable default of its base path.

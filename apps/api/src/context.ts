@@ -1,7 +1,7 @@
 import type { Store } from '@shop/domain/stores';
 import type { Db } from './db/client';
 import type { Env } from './env';
-import type { AppCaches } from './http/ttl-cache';
+import type { AppCaches } from './infra/ttl-cache';
 import type { PaymentProvider } from './payments/port';
 import type { PictureCache } from './services/media/get-product-picture';
 

@@ -26,3 +26,24 @@ describe('lint: every API call goes through @shop/api-client', () => {
     expect(await lint(inClient, 'packages/api-client/src/x.ts')).toHaveLength(0);
   }, 30_000);
 });
+
+describe("lint: the API's services and http/ do not import each other", () => {
+  const restricted = async (code: string, filePath: string) => {
+    const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports');
+  };
+
+  it('refuses HTTP code in services and services in http/', async () => {
+    const inService = `import { answer } from '../../http/reply';\nexport const a = answer;\n`;
+    expect(await restricted(inService, 'apps/api/src/services/orders/x.ts')).toHaveLength(1);
+    const route = `import { r } from '../../routes/orders/create';\nexport const b = r;\n`;
+    expect(await restricted(route, 'apps/api/src/services/orders/x.ts')).toHaveLength(1);
+    const inHttp = `import { login } from '../services/security/login';\nexport const c = login;\n`;
+    expect(await restricted(inHttp, 'apps/api/src/http/x.ts')).toHaveLength(1);
+  }, 30_000);
+
+  it('lets both use src/infra', async () => {
+    const infra = `import { TtlCache } from '../../infra/ttl-cache';\nexport const d = TtlCache;\n`;
+    expect(await restricted(infra, 'apps/api/src/services/orders/x.ts')).toHaveLength(0);
+  }, 30_000);
+});

@@ -1,28 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-/** An error the client caused or may see: its status and message go out as they are. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+import { FieldErrors, HttpError } from '../infra/http-error';
 
-/** A 422 with a message per refused field, for the shopper (ZFieldErrors of api-client). */
-export class FieldErrors extends HttpError {
-  constructor(
-    message: string,
-    readonly errors: Record<string, string>,
-  ) {
-    super(422, message);
-    this.name = 'FieldErrors';
-  }
-}
+export { FieldErrors, HttpError };
 
 /** Parses request input; a failure is a 400 naming the field (e.g. `X-Store`, `w`). */
 export function parseInput<T>(schema: z.ZodType<T>, value: unknown, where: string): T {

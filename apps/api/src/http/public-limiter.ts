@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AuthEnv } from '../env-auth';
-import { createMemoryLimiter, type Limiter } from '../services/rate-limit/limiter';
-import { consume, RateLimitedError, type Policy } from '../services/rate-limit/policies';
-import { clientKey } from '../services/rate-limit/client-address';
-import { createRedisLimiter } from '../services/rate-limit/redis-limiter';
+import { createMemoryLimiter, type Limiter } from '../infra/rate-limit/limiter';
+import { consume, RateLimitedError, type Policy } from '../infra/rate-limit/policies';
+import { clientKey } from '../infra/rate-limit/client-address';
+import { createRedisLimiter } from '../infra/rate-limit/redis-limiter';
 import { HttpError } from './errors';
 
 const FIVE_MINUTES = 5 * 60_000;

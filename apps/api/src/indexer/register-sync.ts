@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { storefrontRevalidation } from '../http/storefront-revalidation';
+import { storefrontRevalidation } from '../infra/storefront-revalidation';
 import { registerWorker } from '../workers/polling-worker';
 import { createSearchClient } from './client';
 import { startSearchSync } from './sync-worker';

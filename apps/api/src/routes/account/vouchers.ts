@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError, parseInput } from '../../http/errors';
 import { requestContext } from '../../http/store-context';
-import { RateLimitedError } from '../../services/rate-limit/policies';
+import { RateLimitedError } from '../../infra/rate-limit/policies';
 import { activateGiftCard, GiftCardRefusal } from '../../services/vouchers/activate-gift-card';
 import { listVouchers } from '../../services/vouchers/list-vouchers';
 import { voucherText } from '../../services/vouchers/texts';

@@ -2,7 +2,8 @@ import { ZParseAnswer, ZParseRequest, type TParseAnswer } from '@shop/api-client
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/errors';
-import { sendWire, toWire } from '../../http/reply';
+import { sendWire } from '../../http/reply';
+import { toWire } from '../../infra/wire-answer';
 import { requestContext } from '../../http/store-context';
 import { parseUrlAnswer } from '../../services/pages/parse-url';
 

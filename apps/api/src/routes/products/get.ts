@@ -7,7 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError, parseInput } from '../../http/errors';
-import { sendWire, toWire } from '../../http/reply';
+import { sendWire } from '../../http/reply';
+import { toWire } from '../../infra/wire-answer';
 import { requestContext } from '../../http/store-context';
 import { getProductAnswer } from '../../services/products/get-product-page';
 

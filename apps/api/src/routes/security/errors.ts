@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { RateLimitedError } from '../../services/rate-limit/policies';
+import { RateLimitedError } from '../../infra/rate-limit/policies';
 import { BadCredentialsError, BotCheckRequiredError } from '../../services/security/login';
 import { InvalidTokenError } from '../../services/security/password-reset';
 import { EmailTakenError } from '../../services/security/sign-up';

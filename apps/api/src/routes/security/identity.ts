@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { createBotCheck, type BotCheck } from '../../services/bot-check/bot-check';
-import type { Limiter } from '../../services/rate-limit/limiter';
-import { createSharedLimiter } from '../../services/rate-limit/shared-limiter';
+import type { Limiter } from '../../infra/rate-limit/limiter';
+import { createSharedLimiter } from '../../infra/rate-limit/shared-limiter';
 import { createAppleVerifier } from '../../services/social/apple';
 import { createFacebookVerifier } from '../../services/social/facebook';
 import { createGoogleVerifier } from '../../services/social/google';

@@ -9,9 +9,9 @@ import { DeliveryRefusedError } from '../../services/delivery/basket-delivery';
 import { addressMessage, relayPointNotFound } from '../../services/delivery/texts';
 import { getBasketDetail } from '../../services/shopper/basket-detail';
 import { loadSettings } from '../../services/site/get-settings';
-import { clientKey } from '../../services/rate-limit/client-address';
-import type { Limiter } from '../../services/rate-limit/limiter';
-import { POLICIES, RateLimitedError } from '../../services/rate-limit/policies';
+import { clientKey } from '../../infra/rate-limit/client-address';
+import type { Limiter } from '../../infra/rate-limit/limiter';
+import { POLICIES, RateLimitedError } from '../../infra/rate-limit/policies';
 import { requireCustomer } from '../security/authenticate';
 
 /** The basket a code is tried on: its sizes, whatever their quantities. */

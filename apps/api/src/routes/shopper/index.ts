@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { createPublicLimit } from '../../http/public-limiter';
-import { createSharedLimiter } from '../../services/rate-limit/shared-limiter';
+import { createSharedLimiter } from '../../infra/rate-limit/shared-limiter';
 import { registerBasket } from './basket';
 import { registerNewsletter } from './newsletter';
 import { registerOutletAccess } from './outlet';

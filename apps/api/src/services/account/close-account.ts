@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/port';
 import { enqueueEmail } from '../email/outbox';
-import type { Limiter } from '../rate-limit/limiter';
+import type { Limiter } from '../../infra/rate-limit/limiter';
 import { confirmPassword, signedInCustomer } from '../security/confirm-password';
 import type { CustomerRow } from '../security/customers';
 import { accountNotice } from './notices';

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toAmount } from '../../db/money';
 import * as t from '../../db/schema';
-import type { AppCaches } from '../../http/ttl-cache';
+import type { AppCaches } from '../../infra/ttl-cache';
 
 // Product writes of the back office. Search follows through the search_sync triggers; the
 // API instances forget their product rows and answers (caches.forget).

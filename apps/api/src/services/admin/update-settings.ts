@@ -1,7 +1,7 @@
 import type { TAdminSettings, TAdminSettingsPatch } from '@shop/api-client/schemas';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
-import type { AppCaches } from '../../http/ttl-cache';
+import type { AppCaches } from '../../infra/ttl-cache';
 import { getSettings, type BoSettings } from '../site/get-settings';
 
 /** The settings as the back office reads and writes them (dates as ISO strings). */

@@ -2,7 +2,7 @@ import { CACHE_SECONDS } from '@shop/domain/cache';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { PerLocale, PerLocaleList } from '../../db/schema';
-import type { TtlCache } from '../../http/ttl-cache';
+import type { TtlCache } from '../../infra/ttl-cache';
 
 /**
  * Everything products point to, small enough to hold in memory: one load serves every

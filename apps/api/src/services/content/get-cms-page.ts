@@ -5,7 +5,7 @@ import type { StoreId } from '@shop/domain/stores';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cmsPages } from '../../db/schema';
-import type { TtlCache } from '../../http/ttl-cache';
+import type { TtlCache } from '../../infra/ttl-cache';
 
 type CmsRow = typeof cmsPages.$inferSelect;
 

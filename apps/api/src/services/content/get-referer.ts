@@ -3,7 +3,7 @@ import { CACHE_SECONDS } from '@shop/domain/cache';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referers } from '../../db/schema';
-import type { TtlCache } from '../../http/ttl-cache';
+import type { TtlCache } from '../../infra/ttl-cache';
 
 /** GET /referers/{name}: an active partner by name (case-insensitive), or null. */
 export function getReferer(

@@ -5,7 +5,7 @@ import type { StoreId } from '@shop/domain/stores';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { templatePages } from '../../db/schema';
-import type { TtlCache } from '../../http/ttl-cache';
+import type { TtlCache } from '../../infra/ttl-cache';
 
 /** GET /template-page/{slug}/{version}: null when that version of the page does not exist. */
 export function getTemplatePage(

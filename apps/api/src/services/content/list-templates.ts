@@ -5,7 +5,7 @@ import type { StoreId } from '@shop/domain/stores';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { saleBanners, seasonalBanners, templates } from '../../db/schema';
-import type { TtlCache } from '../../http/ttl-cache';
+import type { TtlCache } from '../../infra/ttl-cache';
 
 export const SALE_BANNER_SLUG = 'sale_banner';
 export const SEASONAL_BANNER_SLUG = 'seasonal_banner';

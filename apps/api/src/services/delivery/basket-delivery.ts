@@ -9,7 +9,7 @@ import type { CarrierType, DeliveryNotice } from '@shop/domain/delivery';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 import type { Db } from '../../db/client';
-import type { TtlCache } from '../../http/ttl-cache';
+import type { TtlCache } from '../../infra/ttl-cache';
 import { findAddress } from '../account/address-view';
 import type { PricedBasket } from '../shopper/price-basket';
 import { loadCarriers } from './carrier-table';

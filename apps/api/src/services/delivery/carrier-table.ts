@@ -3,7 +3,7 @@ import { CACHE_SECONDS } from '@shop/domain/cache';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carrierRates, carriers } from '../../db/schema';
-import type { TtlCache } from '../../http/ttl-cache';
+import type { TtlCache } from '../../infra/ttl-cache';
 
 export interface CarrierRateRow {
   id: number;

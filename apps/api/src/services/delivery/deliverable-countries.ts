@@ -6,7 +6,7 @@ import type { StoreId } from '@shop/domain/stores';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countries, storeDeliveryCountries } from '../../db/schema';
-import type { TtlCache } from '../../http/ttl-cache';
+import type { TtlCache } from '../../infra/ttl-cache';
 import { localized } from '../site/localized';
 
 /**

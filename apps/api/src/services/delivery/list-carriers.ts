@@ -1,6 +1,6 @@
 import type { TCarriers } from '@shop/api-client/schemas';
 import type { Db } from '../../db/client';
-import type { TtlCache } from '../../http/ttl-cache';
+import type { TtlCache } from '../../infra/ttl-cache';
 import { priceBasket, type BasketInput, type PricingContext } from '../shopper/price-basket';
 import { loadCarriers } from './carrier-table';
 import { loadDeliverableIsoCodes } from './deliverable-countries';

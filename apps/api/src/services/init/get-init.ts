@@ -3,7 +3,7 @@ import { CACHE_SECONDS } from '@shop/domain/cache';
 import type { Locale } from '@shop/domain/locales';
 import type { Store, StoreId } from '@shop/domain/stores';
 import type { Db } from '../../db/client';
-import type { TtlCache } from '../../http/ttl-cache';
+import type { TtlCache } from '../../infra/ttl-cache';
 import { getFooter } from '../site/get-footer';
 import { loadMenu } from '../site/get-menu';
 import { loadSettings } from '../site/get-settings';

@@ -1,8 +1,8 @@
 import { zLine, type TParseAnswer, type TParseRequest } from '@shop/api-client/schemas';
 import { CACHE_SECONDS } from '@shop/domain/cache';
 import { redirectHref } from '@shop/domain/listing-url';
-import { HttpError } from '../../http/errors';
-import type { WireAnswer } from '../../http/reply';
+import { HttpError } from '../../infra/http-error';
+import type { WireAnswer } from '../../infra/wire-answer';
 import { resolvePath } from './resolve-path';
 import type { PageScope } from './types';
 

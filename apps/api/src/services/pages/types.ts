@@ -2,7 +2,7 @@ import type { TPageInfo } from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import type { Db } from '../../db/client';
-import type { AppCaches } from '../../http/ttl-cache';
+import type { AppCaches } from '../../infra/ttl-cache';
 
 /** Where a page is resolved: the store and language of the request and what to read. */
 export interface PageScope {

@@ -1,7 +1,7 @@
 import type { TProductInformation } from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
 import type { Db } from '../../db/client';
-import type { AppCaches } from '../../http/ttl-cache';
+import type { AppCaches } from '../../infra/ttl-cache';
 import { loadReferences, type References } from '../catalogue/load-references';
 import { localized } from '../site/localized';
 import { regionName } from '../site/region-name';

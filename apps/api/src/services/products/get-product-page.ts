@@ -4,8 +4,8 @@ import type { Locale } from '@shop/domain/locales';
 import { productRobots } from '@shop/domain/page-robots';
 import type { Store } from '@shop/domain/stores';
 import type { Db } from '../../db/client';
-import type { WireAnswer } from '../../http/reply';
-import type { AppCaches } from '../../http/ttl-cache';
+import type { WireAnswer } from '../../infra/wire-answer';
+import type { AppCaches } from '../../infra/ttl-cache';
 import { loadReferences, type References } from '../catalogue/load-references';
 import { seoTitle } from '../pages/labels';
 import {

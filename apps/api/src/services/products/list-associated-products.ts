@@ -3,7 +3,7 @@ import { CACHE_SECONDS } from '@shop/domain/cache';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import type { AppCaches } from '../../http/ttl-cache';
+import type { AppCaches } from '../../infra/ttl-cache';
 import { loadReferences } from '../catalogue/load-references';
 import { loadProduct } from './load-product';
 import { toProductHit } from './to-hit';

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { PerLocale } from '../../db/schema';
-import { Batcher } from '../../http/batcher';
-import type { TtlCache } from '../../http/ttl-cache';
+import { Batcher } from '../../infra/batcher';
+import type { TtlCache } from '../../infra/ttl-cache';
 
 /** A product with its prices, pictures, sizes, labels and rating, as one row. */
 export interface ProductRow {

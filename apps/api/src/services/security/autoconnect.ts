@@ -1,9 +1,9 @@
 import type { TAuthTokens } from '@shop/api-client/schemas';
 import type { Db } from '../../db/client';
 import type { AuthEnv } from '../../env-auth';
-import type { Limiter } from '../rate-limit/limiter';
-import { clientKey } from '../rate-limit/client-address';
-import { POLICIES, reserveOrRefuse } from '../rate-limit/policies';
+import type { Limiter } from '../../infra/rate-limit/limiter';
+import { clientKey } from '../../infra/rate-limit/client-address';
+import { POLICIES, reserveOrRefuse } from '../../infra/rate-limit/policies';
 import { consumeOneTimeToken } from './one-time-tokens';
 import { InvalidTokenError } from './password-reset';
 import { startSession } from './sessions';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import type { Limiter } from '../rate-limit/limiter';
-import { clientKey } from '../rate-limit/client-address';
-import { forget, POLICIES, reserveOrRefuse } from '../rate-limit/policies';
+import type { Limiter } from '../../infra/rate-limit/limiter';
+import { clientKey } from '../../infra/rate-limit/client-address';
+import { forget, POLICIES, reserveOrRefuse } from '../../infra/rate-limit/policies';
 import { findCustomerById, type CustomerRow } from './customers';
 import { verifyPassword } from './passwords';
 

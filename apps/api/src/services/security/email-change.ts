@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { customers, newsletterSubscriptions, productAlerts } from '../../db/schema';
 import { accountNotice } from '../account/notices';
 import { enqueueEmail } from '../email/outbox';
-import type { Limiter } from '../rate-limit/limiter';
+import type { Limiter } from '../../infra/rate-limit/limiter';
 import { confirmPassword, signedInCustomer } from './confirm-password';
 import { isUniqueViolation, type CustomerRow } from './customers';
 import { EmailTakenError } from './sign-up';

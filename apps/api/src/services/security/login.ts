@@ -4,8 +4,8 @@ import { passesBotCheck } from '@shop/domain/bot-check';
 import type { Db } from '../../db/client';
 import type { AuthEnv } from '../../env-auth';
 import type { BotCheck } from '../bot-check/bot-check';
-import { clientKey } from '../rate-limit/client-address';
-import type { Limiter } from '../rate-limit/limiter';
+import { clientKey } from '../../infra/rate-limit/client-address';
+import type { Limiter } from '../../infra/rate-limit/limiter';
 import {
   forget,
   POLICIES,
@@ -14,7 +14,7 @@ import {
   reserveOrRefuse,
   type Limited,
   type Reservation,
-} from '../rate-limit/policies';
+} from '../../infra/rate-limit/policies';
 import { findCustomerByEmail } from './customers';
 import { verifyPassword } from './passwords';
 import { startSession } from './sessions';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { accountNotice } from '../account/notices';
 import { enqueueEmail } from '../email/outbox';
-import type { Limiter } from '../rate-limit/limiter';
+import type { Limiter } from '../../infra/rate-limit/limiter';
 import { confirmPassword, signedInCustomer } from './confirm-password';
 import { revokeOneTimeTokens } from './one-time-tokens';
 import { hashPassword } from './passwords';

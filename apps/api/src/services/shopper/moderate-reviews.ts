@@ -2,7 +2,7 @@ import type { TAdminReview } from '@shop/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, productReviews } from '../../db/schema';
-import type { AppCaches } from '../../http/ttl-cache';
+import type { AppCaches } from '../../infra/ttl-cache';
 import { author, own, type ReviewRow } from './reviews';
 
 const adminColumns = {

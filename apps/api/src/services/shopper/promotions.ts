@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toAmount } from '../../db/money';
 import { promotions } from '../../db/schema';
-import type { Limiter } from '../rate-limit/limiter';
-import { reserve, RateLimitedError, type Limited } from '../rate-limit/policies';
+import type { Limiter } from '../../infra/rate-limit/limiter';
+import { reserve, RateLimitedError, type Limited } from '../../infra/rate-limit/policies';
 import { shopperMessage } from './messages';
 
 /** The limiter and the keys failed codes count on: the client's address, then the basket. */

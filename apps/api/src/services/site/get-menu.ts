@@ -5,7 +5,7 @@ import { CACHE_SECONDS } from '@shop/domain/cache';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuEntries } from '../../db/schema';
-import type { TtlCache } from '../../http/ttl-cache';
+import type { TtlCache } from '../../infra/ttl-cache';
 
 /** The header menu of a store in a language, in display order. */
 export async function getMenu(db: Db, storeId: StoreId, locale: Locale): Promise<TMenuEntry[]> {

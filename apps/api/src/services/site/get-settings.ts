@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toAmount } from '../../db/money';
 import { settings } from '../../db/schema';
-import { SETTINGS_CACHE_KEY, type TtlCache } from '../../http/ttl-cache';
+import { SETTINGS_CACHE_KEY, type TtlCache } from '../../infra/ttl-cache';
 
 export interface BoSettings {
   maintenance: boolean;
