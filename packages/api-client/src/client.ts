@@ -123,18 +123,22 @@ export function buildUrl(
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  async function request<T>(schema: z.ZodType<T>, path: string, init: RequestOptions = {}) {
+  /** Sends a call; a call that gets no answer at all throws a `RequestError` of status 0. */
+  async function send(path: string, init: RequestOptions, file: boolean): Promise<Response> {
     const effective = options.callContext
       ? { ...options, ...(await options.callContext()) }
       : options;
     const url = buildUrl(options.baseUrl, path, init.query, effective.noCache);
-    let response: Response;
     try {
-      response = await doFetch(url, {
+      return await doFetch(url, {
         method: init.method ?? 'GET',
-        headers: { ...commonHeaders(effective), ...init.headers },
+        headers: {
+          ...commonHeaders(effective),
+          ...(file ? { Accept: '*/*' } : {}),
+          ...init.headers,
+        },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        signal: AbortSignal.timeout(options.timeoutMs ?? (file ? 30_000 : 10_000)),
       });
     } catch (cause) {
       // No answer at all (network down, time-out): status 0, as a browser reports it.
@@ -144,16 +148,23 @@ export function createApiClient(options: ApiClientOptions) {
         { cause },
       );
     }
+  }
+
+  /** The `ApiError` of an answer that is not 2xx, with its JSON body when it has one. */
+  async function apiErrorOf(response: Response): Promise<ApiError> {
     const text = await response.text();
-    const data: unknown = text ? JSON.parse(text) : undefined;
-    if (!response.ok) {
-      throw new ApiError(response.status, response.statusText, data, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      });
-    }
-    return schema.parse(data);
+    return new ApiError(response.status, response.statusText, text ? JSON.parse(text) : undefined, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  }
+
+  async function request<T>(schema: z.ZodType<T>, path: string, init: RequestOptions = {}) {
+    const response = await send(path, init, false);
+    if (!response.ok) throw await apiErrorOf(response);
+    const text = await response.text();
+    return schema.parse(text ? JSON.parse(text) : undefined);
   }
 
   /**
@@ -161,36 +172,8 @@ export function createApiClient(options: ApiClientOptions) {
    * `Content-Disposition` gives, for the browser to save. Errors as `request` throws them.
    */
   async function requestFile(path: string, init: RequestOptions = {}): Promise<DownloadedFile> {
-    const effective = options.callContext
-      ? { ...options, ...(await options.callContext()) }
-      : options;
-    const url = buildUrl(options.baseUrl, path, init.query, effective.noCache);
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        method: init.method ?? 'GET',
-        headers: { ...commonHeaders(effective), Accept: '*/*', ...init.headers },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
-      });
-    } catch (cause) {
-      throw new RequestError(
-        `Request to ${path} got no response`,
-        { url, status: 0, statusText: NETWORK_ERROR },
-        { cause },
-      );
-    }
-    if (!response.ok) {
-      const text = await response.text();
-      throw new ApiError(
-        response.status,
-        response.statusText,
-        text ? JSON.parse(text) : undefined,
-        {
-          status: response.status,
-          statusText: response.statusText,
-        },
-      );
-    }
+    const response = await send(path, init, true);
+    if (!response.ok) throw await apiErrorOf(response);
     return {
       blob: await response.blob(),
       fileName: fileNameOf(response.headers.get('Content-Disposition')),

@@ -1,6 +1,7 @@
 import { productIndexName, type Store } from '@shop/domain/stores';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { searchSync } from '../db/schema';
 import type { SearchClient } from './client';
 import { loadProductsByIds, type CatalogueProduct } from './load';
@@ -30,9 +31,6 @@ interface Claimed {
   oldCategoryId: number | null;
   oldArtistId: number | null;
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 /**
  * Claims a batch with a lease, in one statement: SKIP LOCKED keeps two instances off the same

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 interface Definition {
   table: string;
   name: string;
   def: string;
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 /**
  * Bulk loading as pg_restore does it: foreign keys and secondary indexes of `tables` are

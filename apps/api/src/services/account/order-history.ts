@@ -1,10 +1,11 @@
-import { ORDERS_PAGE_SIZE, type TOrders } from '@shop/api-client/schemas';
+import type { TOrders } from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
 import { isOrderInProgress, ORDER_STATUSES } from '@shop/domain/orders';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Env } from '../../env';
+import { pageOfOrders } from '../orders/list-orders';
 import { viewOrders } from '../orders/order-view';
 
 export type HistoryState = 'in_progress' | 'finished';
@@ -29,19 +30,6 @@ export async function listOrderHistory(
     eq(orders.customerId, customerId),
     query.state ? inArray(orders.status, STATUSES[query.state]) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.id))
-      .limit(ORDERS_PAGE_SIZE)
-      .offset((query.page - 1) * ORDERS_PAGE_SIZE),
-    db.select({ value: count() }).from(orders).where(where),
-  ]);
-  return {
-    orders: await viewOrders(db, rows, locale, bank),
-    page: query.page,
-    pages: Math.ceil((total?.value ?? 0) / ORDERS_PAGE_SIZE),
-  };
+  const { rows, pages } = await pageOfOrders(db, where, query.page);
+  return { orders: await viewOrders(db, rows, locale, bank), page: query.page, pages };
 }

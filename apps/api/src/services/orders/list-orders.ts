@@ -5,7 +5,7 @@ import {
   type TOrders,
 } from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders } from '../../db/schema';
 import type { Env } from '../../env';
@@ -13,17 +13,8 @@ import { viewOrders } from './order-view';
 
 type BankAccount = Env['orders']['bankAccount'];
 
-const pages = (total: number) => Math.ceil(total / ORDERS_PAGE_SIZE);
-
-/** GET /secure/me/orders: the customer's orders, newest first. */
-export async function listCustomerOrders(
-  db: Db,
-  customerId: number,
-  page: number,
-  locale: Locale,
-  bank: BankAccount,
-): Promise<TOrders> {
-  const where = eq(orders.customerId, customerId);
+/** One page of orders (newest first) matching `where`, and how many pages there are. */
+export async function pageOfOrders(db: Db, where: SQL | undefined, page: number) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -34,11 +25,19 @@ export async function listCustomerOrders(
       .offset((page - 1) * ORDERS_PAGE_SIZE),
     db.select({ value: count() }).from(orders).where(where),
   ]);
-  return {
-    orders: await viewOrders(db, rows, locale, bank),
-    page,
-    pages: pages(total?.value ?? 0),
-  };
+  return { rows, pages: Math.ceil((total?.value ?? 0) / ORDERS_PAGE_SIZE) };
+}
+
+/** GET /secure/me/orders: the customer's orders, newest first. */
+export async function listCustomerOrders(
+  db: Db,
+  customerId: number,
+  page: number,
+  locale: Locale,
+  bank: BankAccount,
+): Promise<TOrders> {
+  const { rows, pages } = await pageOfOrders(db, eq(orders.customerId, customerId), page);
+  return { orders: await viewOrders(db, rows, locale, bank), page, pages };
 }
 
 /** GET /admin/orders: every order (or those of one status), newest first, with its customer. */
@@ -49,16 +48,7 @@ export async function listAdminOrders(
   bank: BankAccount,
 ): Promise<TAdminOrders> {
   const where = query.status ? eq(orders.status, query.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.id))
-      .limit(ORDERS_PAGE_SIZE)
-      .offset((query.page - 1) * ORDERS_PAGE_SIZE),
-    db.select({ value: count() }).from(orders).where(where),
-  ]);
+  const { rows, pages } = await pageOfOrders(db, where, query.page);
   const emails = rows.length
     ? await db
         .select({ id: customers.id, email: customers.email })
@@ -73,6 +63,6 @@ export async function listAdminOrders(
       return { ...view, customer: { id: customerId, email: emailOf.get(customerId) ?? '' } };
     }),
     page: query.page,
-    pages: pages(total?.value ?? 0),
+    pages,
   };
 }

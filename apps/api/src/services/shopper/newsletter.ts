@@ -15,6 +15,11 @@ export async function isSubscribed(db: Db, rawEmail: string): Promise<boolean> {
     .from(customers)
     .where(eq(customers.email, email));
   if (customer) return customer.newsletter;
+  return hasActiveSubscriptionRow(db, email);
+}
+
+/** Whether an e-mail (normalised) has a subscription row that was not unsubscribed. */
+async function hasActiveSubscriptionRow(db: Db, email: string): Promise<boolean> {
   const [row] = await db
     .select({ email: newsletterSubscriptions.email })
     .from(newsletterSubscriptions)
@@ -79,11 +84,5 @@ export async function hasOutletAccess(db: Db, rawEmail: string): Promise<boolean
     .from(customers)
     .where(eq(customers.email, email));
   if (customer) return true;
-  const [row] = await db
-    .select({ email: newsletterSubscriptions.email })
-    .from(newsletterSubscriptions)
-    .where(
-      and(eq(newsletterSubscriptions.email, email), isNull(newsletterSubscriptions.unsubscribedAt)),
-    );
-  return row !== undefined;
+  return hasActiveSubscriptionRow(db, email);
 }
