@@ -12,6 +12,23 @@ const relativeAppImport = {
   message: 'An app never imports another app: move shared code into a package.',
 };
 const API_CALL_MESSAGE = 'Call the API through @shop/api-client (apiBaseUrl, createApiClient).';
+const API_CALLS = [
+  ...['Literal[value=/\\/api\\/v5/]', 'TemplateElement[value.raw=/\\/api\\/v5/]'].map(
+    (selector) => ({ selector, message: API_CALL_MESSAGE }),
+  ),
+  { selector: "CallExpression[callee.name='fetch']", message: API_CALL_MESSAGE },
+];
+// A text's {{name}} placeholders are filled by i18next's `t` on the server, or by
+// `interpolate` (@shop/i18n/interpolate) for a value only the browser knows: never by hand.
+const PLACEHOLDER_REPLACE = [
+  '[arguments.0.value=/\\{\\{/]',
+  '[arguments.0.regex.pattern=/\\\\\\{\\\\\\{|\\{\\{/]',
+  '[arguments.0.quasis.0.value.raw=/\\{\\{/]',
+].map((argument) => ({
+  selector: `CallExpression[callee.property.name=/^replace(All)?$/]${argument}`,
+  message:
+    'Fill placeholders with t() on the server, or with interpolate from @shop/i18n/interpolate.',
+}));
 const restrict = (names, message, extra = []) => ({
   'no-restricted-imports': [
     'error',
@@ -75,6 +92,18 @@ export default tseslint.config(
     ),
   },
   {
+    // Client components fill placeholders with it: it must not pull i18next into their bundles.
+    files: ['packages/i18n/src/interpolate.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['*'], message: 'interpolate.ts imports nothing (client bundles).' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/**/*.{ts,tsx,mjs,js}', 'e2e/**/*.ts'],
     rules: restrict(
       appImports,
@@ -112,20 +141,19 @@ export default tseslint.config(
     ),
   },
   {
+    // The apps' code fills placeholders one way (tests may spell out an expected text).
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['apps/*/src/**/*.test.{ts,tsx}', 'apps/*/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...PLACEHOLDER_REPLACE] },
+  },
+  {
     // Every API call of the front ends goes through @shop/api-client: only it knows the API's
     // path (apiBaseUrl), and nothing calls fetch by hand. The checkout's env.ts keeps the
     // configurable default of its base path.
     files: ['apps/storefront/src/**/*.{ts,tsx}', 'apps/checkout/src/**/*.{ts,tsx}'],
     ignores: ['apps/*/src/**/*.test.{ts,tsx}', 'apps/*/src/test/**', 'apps/checkout/src/env.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['Literal[value=/\\/api\\/v5/]', 'TemplateElement[value.raw=/\\/api\\/v5/]'].map(
-          (selector) => ({ selector, message: API_CALL_MESSAGE }),
-        ),
-        { selector: "CallExpression[callee.name='fetch']", message: API_CALL_MESSAGE },
-      ],
-    },
+    // A later block replaces the rule's options: this one repeats the placeholder rule.
+    rules: { 'no-restricted-syntax': ['error', ...API_CALLS, ...PLACEHOLDER_REPLACE] },
   },
   {
     // process.env is read in one validated module per app (src/env.ts), nowhere else.

@@ -1,23 +1,26 @@
 // `pnpm bench:pages`: the storefront's pages under load through the gateway (issue 20). For the
 // home, a listing, a product page and a search page: BENCH_CONNECTIONS (50) connections for
 // BENCH_SECONDS (20 s) each, requests a second, p50/p95/p99 and errors; then the cold render
-// (storefront caches emptied before each request, one at a time) p50/p95. The home is also
-// loaded on the storefront directly, so the gateway's own cost shows. Starts its own shop
-// unless BENCH_URL points at one. Prints figures and the load average; asserts nothing.
+// (storefront caches emptied before each request, one at a time) p50/p95. Each page is also
+// loaded on the storefront directly, so the gateway's own cost shows. Starts its own shop on
+// BENCH_PORT_BASE (4100) unless BENCH_URL points at one; BENCH_ROUNDS repeats the whole run and
+// prints each figure's best and median. Prints figures and the load average; asserts nothing.
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { benchShop, percentile } from './shop.mjs';
+import { benchShop, DATA_PATH, percentile, PORT_BASE } from './shop.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const COLD_REQUESTS = Number(process.env.BENCH_COLD ?? 20);
-const STOREFRONT_URL = process.env.BENCH_STOREFRONT_URL ?? 'http://127.0.0.1:4101';
-// The bench shop's own: generated into its data directory in production mode, else the local one.
-const REVALIDATE_SECRET =
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const STOREFRONT_URL = process.env.BENCH_STOREFRONT_URL ?? `http://127.0.0.1:${PORT_BASE + 1}`;
+// The bench shop's own: generated into its data directory in production mode (read once the shop
+// started, which writes it on a first run), else the local one.
+const revalidateSecret = () =>
   process.env.REVALIDATE_SECRET ??
-  storedSecret(resolve(import.meta.dirname, '../../.data/bench/secrets.json')) ??
+  storedSecret(resolve(DATA_PATH, 'secrets.json')) ??
   'local-revalidate-secret-not-for-production';
 
 function storedSecret(file) {
@@ -64,7 +67,10 @@ function hammer(origin, path, host) {
 async function forgetAll() {
   const answer = await fetch(`${STOREFRONT_URL}/revalidate.json`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${revalidateSecret()}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ scopes: ['products', 'settings'] }),
   }).catch(() => null);
   return answer?.ok ?? false;
@@ -83,6 +89,17 @@ async function coldRender(base, path) {
   return timings;
 }
 
+/** Each figure's best and median over the rounds (best: most req/s, or lowest time). */
+function summary(rows, higherIsBetter) {
+  const sorted = [...rows].sort((a, b) => (higherIsBetter ? b - a : a - b));
+  const middle = sorted.length / 2;
+  const median =
+    sorted.length % 2 === 1
+      ? sorted[Math.floor(middle)]
+      : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { best: sorted[0], median };
+}
+
 const shop = await benchShop();
 try {
   const host = new URL(shop.base).host;
@@ -97,26 +114,62 @@ try {
     `pages bench: ${CONNECTIONS} connections, ${SECONDS} s a page, through ${shop.base}` +
       (cacheable ? '' : ' (no storefront revalidation route: cold = every request)'),
   );
-  const runs = [...pages.map(([name, path]) => [name, shop.base, path])];
-  if (!ONLY || 'home'.includes(ONLY)) runs.push(['home, storefront direct', STOREFRONT_URL, '/']);
-  for (const [name, origin, path] of runs) {
-    // Warm: the first answers fill the caches the run then reads.
-    for (let index = 0; index < 3; index += 1) await (await fetch(`${origin}${path}`)).text();
-    const before = load();
-    const { rps, errors, timings } = await hammer(origin, path, host);
-    console.info(
-      `${name.padEnd(24)} ${path}: ${rps.toFixed(0)} req/s, p50 ${ms(percentile(timings, 50))}, ` +
-        `p95 ${ms(percentile(timings, 95))}, p99 ${ms(percentile(timings, 99))}, ` +
-        `${errors} errors (${before}, after: ${load()})`,
-    );
+  const runs = pages.flatMap(([name, path]) => [
+    [name, shop.base, path],
+    [`${name}, direct`, STOREFRONT_URL, path],
+  ]);
+  const results = new Map();
+  const keep = (name, figures) => results.set(name, [...(results.get(name) ?? []), figures]);
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    if (ROUNDS > 1) console.info(`round ${round} of ${ROUNDS}`);
+    for (const [name, origin, path] of runs) {
+      // Warm: the first answers fill the caches the run then reads.
+      for (let index = 0; index < 3; index += 1) await (await fetch(`${origin}${path}`)).text();
+      const before = load();
+      const { rps, errors, timings } = await hammer(origin, path, host);
+      const figures = {
+        rps,
+        p50: percentile(timings, 50),
+        p95: percentile(timings, 95),
+        p99: percentile(timings, 99),
+        errors,
+      };
+      keep(name, figures);
+      console.info(
+        `${name.padEnd(24)} ${path}: ${rps.toFixed(0)} req/s, p50 ${ms(figures.p50)}, ` +
+          `p95 ${ms(figures.p95)}, p99 ${ms(figures.p99)}, ` +
+          `${errors} errors (${before}, after: ${load()})`,
+      );
+    }
+    for (const [name, path] of pages) {
+      const before = load();
+      const timings = await coldRender(shop.base, path);
+      const figures = { p50: percentile(timings, 50), p95: percentile(timings, 95) };
+      keep(`cold ${name}`, figures);
+      console.info(
+        `cold ${name.padEnd(19)} ${path}: p50 ${ms(figures.p50)}, ` +
+          `p95 ${ms(figures.p95)} over ${COLD_REQUESTS} (${before})`,
+      );
+    }
   }
-  for (const [name, path] of pages) {
-    const before = load();
-    const timings = await coldRender(shop.base, path);
-    console.info(
-      `cold ${name.padEnd(19)} ${path}: p50 ${ms(percentile(timings, 50))}, ` +
-        `p95 ${ms(percentile(timings, 95))} over ${COLD_REQUESTS} (${before})`,
-    );
+  if (ROUNDS > 1) {
+    console.info(`best and median of ${ROUNDS} rounds`);
+    for (const [name, rows] of results) {
+      const figure = (field, higher) =>
+        summary(
+          rows.map((row) => row[field]),
+          higher,
+        );
+      const text = ['rps', 'p50', 'p95', 'p99']
+        .filter((field) => rows[0][field] !== undefined)
+        .map((field) => {
+          const { best, median } = figure(field, field === 'rps');
+          return field === 'rps'
+            ? `${best.toFixed(0)}/${median.toFixed(0)} req/s`
+            : `${field} ${ms(best)}/${ms(median)}`;
+        });
+      console.info(`${name.padEnd(24)} best/median: ${text.join(', ')}`);
+    }
   }
 } finally {
   shop.stop();

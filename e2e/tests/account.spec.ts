@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, GATEWAY_PORT, test } from './fixtures';
-import { addAProduct, registerShopper, SHOP_HEADERS, storeSession, type Tokens } from './shopper';
+import {
+  addAProduct,
+  registerShopper,
+  SHOP_HEADERS,
+  storeSession,
+  tokensOf,
+  type Tokens,
+} from './shopper';
 
 const ORIGIN = `http://localhost:${GATEWAY_PORT}`;
 // The back office's token of a local shop (apps/api/src/env.ts).
@@ -188,7 +195,7 @@ test('a customer through every account page: profile, addresses, password, order
     headers: SHOP_HEADERS,
     data: { _username: email, _password: 'pavés2024' },
   });
-  const otherSession = (await login.json()) as Tokens;
+  const otherSession = await tokensOf(login);
   await page.goto('/account/modify-id');
   await checkPage(page);
   const password = page.getByRole('form', { name: 'Mot de passe' });
@@ -208,12 +215,12 @@ test('a customer through every account page: profile, addresses, password, order
   // This session goes on.
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Inès');
-  const tokens = (await (
+  const tokens = await tokensOf(
     await request.post('/api/v5/security/login', {
       headers: SHOP_HEADERS,
       data: { _username: email, _password: 'quais2025' },
-    })
-  ).json()) as Tokens;
+    }),
+  );
 
   // An order through the checkout, then its page in the history and its documents.
   const order = await placeOrder(page);

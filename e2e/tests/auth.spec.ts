@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, GATEWAY_PORT, test } from './fixtures';
+import { registerShopper, SHOP_HEADERS } from './shopper';
 
 const ORIGIN = `http://localhost:${GATEWAY_PORT}`;
+/** The API itself: it believes X-Forwarded-For from loopback, the gateway replaces it. */
+const API_ORIGIN = `http://localhost:${GATEWAY_PORT + 3}`;
 const email = `e2e.${Date.now()}@example.fr`;
 const first = { password: 'secret123', next: 'brandnew42' };
 
@@ -42,6 +45,17 @@ test('sign up, see the session in the checkout app, log out', async ({ page }) =
   // Signed up with no redirect target: the home page of the storefront.
   await expect(page).toHaveURL(`${ORIGIN}/`);
   expect(await sessionCookie(page)).toBeTruthy();
+  // The refresh token is the API's cookie: HttpOnly, SameSite=Strict, sent to the refresh call
+  // alone, out of reach of the page's scripts (issue 19, finding 7).
+  const refresh = (await page.context().cookies()).find(
+    (cookie) => cookie.name === 'auth._refresh_token.customLocal',
+  );
+  expect(refresh).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/api/v5/security/refresh',
+  });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('_refresh_token');
 
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Jeanne');
@@ -141,4 +155,30 @@ test('the login page offers only the social sign-ins the shop configured', async
   const any = Object.values(config).some(Boolean);
   await expect(page.getByRole('heading', { name: 'Ou continuer avec' })).toHaveCount(any ? 1 : 0);
   await expect(page.getByText(/n'est pas disponible sur ce site/)).toHaveCount(0);
+});
+
+test('past ten failed logins, the owner gets in with the right password and the bot check', async ({
+  page,
+  request,
+}) => {
+  const { email: owner } = await registerShopper(request, { firstName: 'Lina', lastName: 'Roy' });
+  // Someone else spends the account's ten failures, each from an address of its own.
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    const failed = await request.post(`${API_ORIGIN}/api/v5/security/login`, {
+      headers: { ...SHOP_HEADERS, 'X-Forwarded-For': `192.0.2.${attempt}` },
+      data: { _username: owner, _password: `not-hers-${attempt}x` },
+    });
+    expect(failed.status()).toBe(401);
+  }
+  await page.goto('/login?mode=connection&redirect=%2Faccount');
+  await page.getByLabel('Adresse e-mail').fill(owner);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('paves2024');
+  const refused = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/v5/security/login') && answer.status() === 429,
+  );
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await refused;
+  await expect(page.getByRole('status')).toContainText("vous n'êtes pas un robot");
+  await expect(page).toHaveURL(`${ORIGIN}/account`, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Lina');
 });

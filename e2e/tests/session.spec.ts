@@ -8,13 +8,14 @@ test.describe('the shared session in the storefront header', () => {
     ({ tokens } = await registerShopper(request, { firstName: 'Jeanne', lastName: 'Dupont' }));
   });
 
-  test('a signed-in shopper is welcomed by first and last name, server-rendered', async ({
+  test('a signed-in shopper is welcomed by first and last name, in the browser', async ({
     page,
     context,
   }) => {
     await storeSession(context, tokens);
+    // The page's HTML is every shopper's (issue 20): the name comes with the browser's call.
     const html = await (await page.request.get('/nouveautes')).text();
-    expect(html).toContain('Bonjour Jeanne Dupont');
+    expect(html).not.toContain('Jeanne');
     await page.goto('/nouveautes');
     await page.getByRole('link', { name: 'Mon compte' }).hover();
     await expect(page.getByText('Bonjour Jeanne Dupont')).toBeVisible();

@@ -1,4 +1,10 @@
-import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
+import type {
+  APIRequestContext,
+  APIResponse,
+  BrowserContext,
+  Page,
+  Response,
+} from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The checkout app's next `POST /basket/detail`: listen before what sends it. */
@@ -10,7 +16,23 @@ export const SHOP_HEADERS = { 'X-Store': 'fr', 'X-Device': '0', 'Accept-Language
 
 export interface Tokens {
   token: string;
+  /** From the answer's HttpOnly cookie: the body has the access token alone. */
   refresh_token: string;
+}
+
+/** The refresh cookie's own path: the browser sends it to the refresh call alone. */
+const REFRESH_PATH = '/api/v5/security/refresh';
+
+/** A sign-in answer's access token, and the refresh token of its HttpOnly cookie. */
+export async function tokensOf(answer: APIResponse): Promise<Tokens> {
+  const { token } = (await answer.json()) as { token: string };
+  const cookie = answer
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+    .map(({ value }) => /^auth\._refresh_token\.customLocal=([^;]+)/.exec(value)?.[1])
+    .find(Boolean);
+  expect(cookie, 'the refresh-token cookie of the sign-in answer').toBeTruthy();
+  return { token, refresh_token: decodeURIComponent(cookie!) };
 }
 
 /** The API itself, behind the gateway the browser talks to (playwright.config.ts's ports). */
@@ -35,27 +57,34 @@ export async function registerShopper(
     data: { ...name, email, password: 'paves2024' },
   });
   expect(answer.status()).toBeLessThan(300);
-  return { email, tokens: (await answer.json()) as Tokens };
+  return { email, tokens: await tokensOf(answer) };
 }
 
-/** What the checkout app stores after a sign-in: the shared session cookies of the origin. */
+/**
+ * The cookies of a sign-in: the shared session cookies the checkout app writes, and the API's
+ * HttpOnly, SameSite=Strict refresh cookie of the refresh call's path.
+ */
 export async function storeSession(
   context: BrowserContext,
   tokens: Tokens,
   accessToken = tokens.token,
 ) {
-  await context.addCookies(
-    [
-      ['auth.strategy', 'customLocal'],
-      ['auth._token.customLocal', accessToken],
-      ['auth._refresh_token.customLocal', tokens.refresh_token],
-    ].map(([name, value]) => ({
-      name: name!,
-      value: encodeURIComponent(value!),
-      domain: 'localhost',
-      path: '/',
-    })),
-  );
+  const cookie = (name: string, value: string) => ({
+    name,
+    value: encodeURIComponent(value),
+    domain: 'localhost',
+    path: '/',
+  });
+  await context.addCookies([
+    cookie('auth.strategy', 'customLocal'),
+    cookie('auth._token.customLocal', accessToken),
+    {
+      ...cookie('auth._refresh_token.customLocal', tokens.refresh_token),
+      path: REFRESH_PATH,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
 }
 
 /** Adds the first in-stock size of the first listed product with one from the storefront. */

@@ -1,10 +1,11 @@
 import { hash } from 'node:crypto';
 import fastifyEtag from '@fastify/etag';
 import { isNoCache, NO_CACHE_PARAM } from '@shop/domain/cache';
+import { fastifyLogger, fastifyRequestIds, registerObservability } from '@shop/observability';
 import { buildStores, type Store } from '@shop/domain/stores';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
-import type { Database, Db } from './db/client';
+import type { Database, Db, PoolStats } from './db/client';
 import type { Env } from './env';
 import { serverDeadlines } from './env-http';
 import { registerErrorHandlers } from './http/errors';
@@ -15,6 +16,8 @@ import { cacheInvalidation } from './infra/cache-invalidation';
 import { storefrontRevalidation } from './infra/storefront-revalidation';
 import type { PaymentProvider } from './payments/port';
 import { createPaymentProvider } from './payments/create-provider';
+import { createApiMetrics } from './observability/metrics';
+import { apiReadiness } from './observability/readiness';
 import { registerRoutes } from './routes';
 import { registerEmailRelay } from './workers/email-relay';
 import { registerOrderRelease } from './workers/order-release';
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   orderRelease?: boolean;
   /** With the sandbox provider, deliver its webhooks (every SANDBOX_WEBHOOK_INTERVAL_MS). */
   sandboxWebhooks?: boolean;
+  /** PostgreSQL's connection pool, for its metrics (size, idle, waiting). */
+  pool?: PoolStats;
 }
 
 export const API_PREFIX = '/api/v5';
@@ -66,6 +71,7 @@ export async function buildApp({
   payments,
   orderRelease = false,
   sandboxWebhooks = false,
+  pool,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Long parameters must reach the schemas (a 400 naming them), not Fastify's silent 404.
@@ -73,13 +79,15 @@ export async function buildApp({
     // The gateway (on loopback) tells the shopper's address: rate limits count per real IP.
     trustProxy: env.auth.trustProxy,
     ...serverDeadlines(env.http),
+    // One JSON line per request (method, route pattern, status, duration, request id), never
+    // bodies, cookies or tokens (@shop/observability)...
     logger: {
-      level: env.logLevel,
-      // Requests are logged by method, url and status only: never bodies, cookies or tokens.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...fastifyLogger('api', env.logLevel),
       // ...nor e-mails or tokens in query strings (GET /newsletters/is-subscribed?email=).
       serializers: { req: serializeRequest },
     },
+    // The edge's X-Request-Id (only the edge and the apps reach the API), else a new one.
+    ...fastifyRequestIds(),
   });
   const invalidation = listen ? cacheInvalidation(db, listen) : null;
   const revalidateStorefront = storefrontRevalidation(env.storefront, app.log);
@@ -92,6 +100,10 @@ export async function buildApp({
     const stopListening = await invalidation.listen(caches);
     app.addHook('onClose', () => stopListening());
   }
+  const metrics = createApiMetrics(caches, pool);
+  const readiness = apiReadiness(db, env);
+  app.addHook('onClose', readiness.close);
+  registerObservability(app, { metrics: metrics.service, ready: readiness.checks });
   const context: AppContext = {
     db,
     env,
@@ -100,6 +112,7 @@ export async function buildApp({
     caches,
     validateResponses: validateResponses ?? env.nodeEnv !== 'production',
     payments: payments ?? createPaymentProvider(env, db),
+    metrics,
   };
   registerErrorHandlers(app);
   // no_cache=1 bypasses every cache, the browser's revalidation included: no 304 then.

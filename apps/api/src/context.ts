@@ -2,6 +2,7 @@ import type { Store } from '@shop/domain/stores';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { AppCaches } from './infra/ttl-cache';
+import type { ApiMetrics } from './observability/metrics';
 import type { PaymentProvider } from './payments/port';
 import type { PictureCache } from './services/media/get-product-picture';
 
@@ -17,4 +18,6 @@ export interface AppContext {
   validateResponses: boolean;
   /** The payment provider orders go through (PAYMENT_PROVIDER; sandbox by default). */
   payments: PaymentProvider;
+  /** Prometheus metrics of this instance (GET /metrics). */
+  metrics: ApiMetrics;
 }

@@ -29,6 +29,7 @@ async function main() {
     orderRelease: background,
     sandboxWebhooks: background,
     listen: database.listen,
+    pool: database.pool,
   });
 
   let closing = false;

@@ -1,4 +1,4 @@
-import { searchClientOptions } from '@shop/api-client';
+import { LEAN_SEARCH_PARAMS, productCardAttributes, searchClientOptions } from '@shop/api-client';
 import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +113,14 @@ describe('hosted Algolia: configuration only', () => {
 });
 
 describe('storefront: searchClientOptions', () => {
-  const searchParams = { query: 'sweat', hitsPerPage: 15, filters: 'displayInListing:true' };
+  // The header's live hits as the storefront asks them: card attributes of one language.
+  const searchParams = {
+    query: 'sweat',
+    hitsPerPage: 15,
+    filters: 'displayInListing:true',
+    attributesToRetrieve: productCardAttributes({ locale: 'fr' }),
+    ...LEAN_SEARCH_PARAMS,
+  };
 
   async function storefrontRun(searchUrl: string | undefined) {
     const { sent, requester } = recorder();
@@ -138,5 +145,9 @@ describe('storefront: searchClientOptions', () => {
       `https://${ALGOLIA_HOSTS[0]}`,
     ]);
     expect(local.map((request) => new URL(request.url).origin)).toEqual([LOCAL, LOCAL]);
+    expect(JSON.parse(String(hosted[0]!.data))).toMatchObject({
+      attributesToRetrieve: ['objectID', 'card', 'cardTexts.fr'],
+      responseFields: LEAN_SEARCH_PARAMS.responseFields,
+    });
   });
 });

@@ -35,10 +35,16 @@ describe('GET /media/products/:file', () => {
     }
   });
 
-  it('answers 400 for a bad width or file name', async () => {
+  it('answers 404 for a width off the spec list: no such picture exists', async () => {
+    for (const query of ['?w=500', '?w=abc', '?w=451', '?w=']) {
+      const response = await picture('1-1.webp', query);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ status: 404 });
+    }
+  });
+
+  it('answers 400 for a bad file name', async () => {
     for (const [file, query, field] of [
-      ['1-1.webp', '?w=500', 'w'],
-      ['1-1.webp', '?w=abc', 'w'],
       ['1-1.png', '', 'file'],
       ['abc.webp', '', 'file'],
       ['0-1.webp', '', 'file'],

@@ -158,6 +158,9 @@ describe('sync worker of the API server', () => {
     const es = await product('es', 8);
     expect(es?.price).toBe(previous?.price);
     expect(es?.prices.fr).toEqual({ price: 11.11, originalPrice: 22.22 });
+    // The cards listings show follow: the French one, not the Spanish one.
+    expect((await product('fr', 8))?.card).toMatchObject({ price: 11.11, originalPrice: 22.22 });
+    expect(es?.card.price).toBe(previous?.card.price);
   });
 
   it('refreshes the product counts of the suggestions a product leaves and joins', async () => {

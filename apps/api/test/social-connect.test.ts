@@ -46,6 +46,11 @@ describe('Google', () => {
     const claims = { sub: 'g-1', email, email_verified: true, given_name: 'Ada', family_name: 'L' };
     const first = await connect(await providers.googleToken(claims));
     expect(first.status).toBe(200);
+    // The refresh token is the HttpOnly cookie of the session's strategy, never in the body.
+    expect(first.body).not.toHaveProperty('refresh_token');
+    expect(
+      first.headers.getSetCookie().find((c) => c.startsWith('auth._refresh_token.customGoogle=')),
+    ).toMatch(/^auth\._refresh_token\.customGoogle=[\w-]{43}; .*HttpOnly; SameSite=Strict/);
     const created = await me(first.body);
     expect(created).toMatchObject({ email, firstName: 'Ada', googleId: 'g-1' });
     const again = await connect(await providers.googleToken({ sub: 'g-1' }));

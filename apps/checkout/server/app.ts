@@ -18,7 +18,7 @@ const REVALIDATE = 'no-cache';
 export interface CheckoutHandlerOptions {
   /** The Vite build output (index.html and assets/). */
   distDir: string;
-  /** The back office's maintenance flag (maintenance.ts reads it from the API). */
+  /** The back office's maintenance flag (maintenanceFlag of @shop/api-client reads it from the API). */
   maintenanceOn: () => Promise<boolean>;
 }
 

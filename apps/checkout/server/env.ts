@@ -12,6 +12,7 @@ const ZServerEnv = z.object({
   CHECKOUT_REQUEST_TIMEOUT_MS: ms(30_000),
   CHECKOUT_HEADERS_TIMEOUT_MS: ms(10_000),
   CHECKOUT_KEEP_ALIVE_TIMEOUT_MS: ms(10_000),
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
 
 export type ServerEnv = z.infer<typeof ZServerEnv>;

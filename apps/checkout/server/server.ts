@@ -1,8 +1,10 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { maintenanceFlag } from '@shop/api-client';
+import { observeNodeHandler } from '@shop/observability';
 import { createCheckoutHandler, HEALTH_PATH } from './app';
 import { readServerEnv, serverDeadlines } from './env';
-import { maintenanceFlag } from './maintenance';
+import { checkoutObservability } from './observability';
 
 const env = readServerEnv();
 // dist-server/server.js (built) and server/server.ts (source) both sit next to dist/.
@@ -10,7 +12,11 @@ const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 const server = createServer(
   serverDeadlines(env),
-  createCheckoutHandler({ distDir, maintenanceOn: maintenanceFlag(env.API_URL) }),
+  // Request ids, one JSON line per request, /metrics and /health/* (@shop/observability).
+  observeNodeHandler(
+    createCheckoutHandler({ distDir, maintenanceOn: maintenanceFlag(env.API_URL) }),
+    checkoutObservability(env.API_URL, env.LOG_LEVEL),
+  ),
 );
 
 server.listen(env.CHECKOUT_PORT, env.SERVICE_HOST, () => {

@@ -1,13 +1,25 @@
 import replyFrom from '@fastify/reply-from';
-import { STOREFRONT_REVALIDATE_PATH } from '@shop/domain/cache';
+import {
+  createServiceMetrics,
+  fastifyLogger,
+  fastifyRequestIds,
+  isTrustedPeer,
+  registerObservability,
+  type LogLevel,
+  type ServiceMetrics,
+} from '@shop/observability';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { upstreamFor, type Upstream } from './routes';
+import { ROUTE_TABLE, upstreamFor, type Upstream } from './routes';
 import { limitedServerFactory, type ServerLimits } from './server-limits';
 
 export interface GatewayOptions {
   upstreams: Record<Upstream, string>;
-  logLevel?: string;
+  logLevel?: LogLevel;
   limits?: Partial<GatewayLimits>;
+  /** Addresses of proxies in front whose X-Request-Id is kept; from anyone else it is replaced. */
+  trustedProxies?: readonly string[];
+  /** Where requests are counted; served on GATEWAY_METRICS_PORT, never on the shop's port. */
+  metrics?: ServiceMetrics;
 }
 
 export interface GatewayLimits extends ServerLimits {
@@ -36,6 +48,10 @@ function sendPage(reply: Pick<FastifyReply, 'code'>, status: number, title: stri
   return reply.code(status).type('text/html; charset=utf-8').send(page(title, text));
 }
 
+const BLOCKED_PATHS: ReadonlySet<string> = new Set(ROUTE_TABLE.blockedPaths);
+
+const isBlocked = (url: string) => BLOCKED_PATHS.has(url.split('?', 1)[0]!);
+
 function isDecodable(url: string): boolean {
   try {
     decodeURIComponent(url);
@@ -48,8 +64,11 @@ function isDecodable(url: string): boolean {
 /** One origin in front of the apps, as production does at the edge. */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const trusted = options.trustedProxies ?? [];
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: fastifyLogger('gateway', options.logLevel ?? 'info'),
+    // The request id of a trusted proxy in front (nginx's $request_id), else a new one.
+    ...fastifyRequestIds((request) => isTrustedPeer(trusted, request.socket.remoteAddress)),
     // The apps answer any path: the gateway must not normalise or reject them.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 2048 },
     serverFactory: limitedServerFactory(limits),
@@ -62,6 +81,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   await app.register(replyFrom, {
+    // One line per request (registerObservability), not the library's two more.
+    disableRequestLogging: true,
     undici: {
       connections: limits.upstreamConnections,
       pipelining: 1,
@@ -70,13 +91,21 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     },
   });
 
+  // One JSON line and one metrics sample per request, by the app it went to.
+  registerObservability(app, {
+    metrics: options.metrics ?? createServiceMetrics(),
+    routeOf: (request) => (isBlocked(request.url) ? 'blocked' : upstreamFor(request.url)),
+    endpoints: false,
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     // The proxy library decodes the URL and would throw (500) on a stray `%`.
     if (!isDecodable(request.url)) {
       return sendPage(reply, 400, 'Bad request', 'This address is not valid.');
     }
-    // The API tells the storefront about changes server to server; nobody outside may.
-    if (request.url.split('?', 1)[0] === STOREFRONT_REVALIDATE_PATH) {
+    // The API tells the storefront about changes server to server; nobody outside may. Nor
+    // may anyone outside read the apps' metrics or health.
+    if (isBlocked(request.url)) {
       return sendPage(reply, 404, 'Not found', 'There is no page at this address.');
     }
   });
@@ -99,6 +128,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           'x-forwarded-host': original.headers.host ?? 'localhost',
           'x-forwarded-proto': original.protocol,
           'x-forwarded-for': original.ip,
+          // The apps log it and send it on to the API: one id for the whole request.
+          'x-request-id': original.id,
         };
       },
       // Next.js leaves its internal rewrite targets on answers; they map the app's routes.

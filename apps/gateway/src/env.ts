@@ -18,6 +18,18 @@ const ZEnv = z.object({
   GATEWAY_UPSTREAM_TIMEOUT_MS: positive(30_000),
   // The API's own body limit: larger bodies are refused here before they reach an app.
   GATEWAY_BODY_LIMIT: positive(1_048_576),
+  // Proxies in front (comma-separated addresses) whose X-Request-Id the gateway keeps.
+  GATEWAY_TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  // The gateway's own /metrics and /health/* (on SERVICE_HOST); unset: not served.
+  GATEWAY_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type GatewayEnv = z.infer<typeof ZEnv>;

@@ -1,5 +1,7 @@
+import { STOREFRONT_REVALIDATE_PATH } from '@shop/domain/cache';
 import { DEFAULT_LOCALE, LOCALES, splitLocalePrefix } from '@shop/domain/locales';
 import { CHECKOUT_APP_SECTIONS, isCheckoutAppPath } from '@shop/domain/page-routing';
+import { INTERNAL_PATHS } from '@shop/observability';
 
 export type Upstream = 'api' | 'checkout' | 'storefront';
 
@@ -15,6 +17,11 @@ export const ROUTE_TABLE = {
   /** The default locale has no prefix: `/fr/login` is a storefront path. */
   localePrefixes: LOCALES.filter((locale) => locale !== DEFAULT_LOCALE),
   fallback: 'storefront',
+  /**
+   * Answered 404 from outside, whatever the query: the storefront's revalidation (the API posts
+   * there, server to server) and every app's metrics and health endpoints (operators only).
+   */
+  blockedPaths: [STOREFRONT_REVALIDATE_PATH, ...INTERNAL_PATHS],
 } as const;
 
 /**

@@ -1,8 +1,18 @@
+import { createServer } from 'node:http';
+import {
+  answerInternal,
+  createServiceMetrics,
+  HEALTH_LIVE_PATH,
+  httpCheck,
+} from '@shop/observability';
 import { buildGateway } from './app';
 import { readEnv } from './env';
 
 const env = readEnv();
+const metrics = createServiceMetrics();
 const app = await buildGateway({
+  metrics,
+  trustedProxies: env.GATEWAY_TRUSTED_PROXIES,
   upstreams: { api: env.API_URL, storefront: env.STOREFRONT_URL, checkout: env.CHECKOUT_URL },
   logLevel: env.LOG_LEVEL,
   limits: {
@@ -16,8 +26,22 @@ const app = await buildGateway({
   },
 });
 
+// The operators' port: metrics, and ready when every app is live (never on the shop's port).
+const ready = Object.fromEntries(
+  Object.entries({
+    api: env.API_URL,
+    storefront: env.STOREFRONT_URL,
+    checkout: env.CHECKOUT_URL,
+  }).map(([name, url]) => [name, httpCheck(new URL(HEALTH_LIVE_PATH, url).href)]),
+);
+const internal = createServer((request, response) => {
+  if (!answerInternal(request, response, { metrics, ready })) response.writeHead(404).end();
+});
+if (env.GATEWAY_METRICS_PORT) internal.listen(env.GATEWAY_METRICS_PORT, env.GATEWAY_HOST);
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    internal.close();
     void app.close().then(() => process.exit(0));
   });
 }

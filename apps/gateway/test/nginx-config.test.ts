@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkoutPathPattern, generatedNginxFiles, HASHED_ASSET_PREFIXES } from '../src/edge/nginx';
-import { upstreamFor } from '../src/routes';
+import { ROUTE_TABLE, upstreamFor } from '../src/routes';
 
 const SHOP_DIR = resolve(import.meta.dirname, '../../../deploy/nginx/shop');
 
@@ -41,5 +41,11 @@ describe('the nginx edge (deploy/nginx)', () => {
 
   it.each(HASHED_ASSET_PREFIXES)('$prefix goes to the $upstream app', ({ prefix, upstream }) => {
     expect(upstreamFor(`${prefix}chunk-abc123.js`)).toBe(upstream);
+  });
+
+  it.each(ROUTE_TABLE.blockedPaths)('answers 404 to %s at the edge', (path) => {
+    expect(generatedNginxFiles()['locations.conf']).toContain(
+      `location = ${path} {\n    return 404;\n}`,
+    );
   });
 });

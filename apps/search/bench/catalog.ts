@@ -1,5 +1,6 @@
 // Synthetic product records shaped like the indexer's (apps/api/src/indexer/records.ts), from a
 // seeded PRNG so that every run (benchmark or test) sees the same catalogue.
+import { cardAttributesOf, type TProductHit } from '@shop/api-client';
 import {
   ADJECTIVES,
   BRANDS,
@@ -38,6 +39,7 @@ const slug = (text: string): string =>
     .replace(/^-|-$/g, '');
 
 const NOW = Date.UTC(2026, 0, 1) / 1000;
+const ECO_LABELS = ['Coton bio', 'Recyclé', 'Oeko-Tex', 'Fabriqué en Europe'];
 
 export function product(id: number, random: Random): Record<string, unknown> {
   const brandIndex = Math.floor(random() ** 1.5 * BRANDS.length); // a few brands dominate
@@ -48,7 +50,8 @@ export function product(id: number, random: Random): Record<string, unknown> {
   const words = [noun];
   if (random() < 0.6) words.push(pick(random, ADJECTIVES));
   words.push(pick(random, MODELS).replace(/^./, (c) => c.toUpperCase()));
-  if (random() < 0.5) words.push(pick(random, MATERIALS));
+  const material = random() < 0.5 ? pick(random, MATERIALS) : null;
+  if (material) words.push(material);
   if (random() < 0.3) words.push(pick(random, DETAILS));
   words.push(colour.toLowerCase());
   const name = words.join(' ');
@@ -64,7 +67,7 @@ export function product(id: number, random: Random): Record<string, unknown> {
     default: i === 0,
   }));
   const prices = { default: { price, originalPrice }, fr: { price, originalPrice } };
-  return {
+  const hit = {
     objectID: String(id),
     productID: id,
     slugs: { fr: slug(`${brandName} ${name}`), en: slug(`${brandName} ${name} ${id}`) },
@@ -79,6 +82,11 @@ export function product(id: number, random: Random): Record<string, unknown> {
     watermarkUrl: null,
     isOnlyOutlet: random() < 0.05,
     displayInListing: random() < 0.97,
+  };
+  return {
+    ...hit,
+    // The card attributes listings retrieve (issue 20), for the French store.
+    ...cardAttributesOf(hit as TProductHit, { defaultLocale: 'fr', priceKey: 'fr' }),
     name,
     brandName,
     brandId: brandIndex + 1,
@@ -89,6 +97,12 @@ export function product(id: number, random: Random): Record<string, unknown> {
     noveltyAt: NOW - Math.floor(random() * 730 * 86400),
     colors: [colour],
     sexe: pick(random, GENDERS),
+    // The other facets of a listing, from the id (no draw: the catalogue stays the same).
+    promotionPercent: percent,
+    artists: id % 9 === 0 ? [`Artiste ${id % 40}`] : [],
+    ranges: id % 5 === 0 ? [`Collection ${id % 75}`] : [],
+    materials: material ? [material] : [],
+    ecoLabels: id % 11 === 0 ? [ECO_LABELS[id % ECO_LABELS.length]!] : [],
   };
 }
 

@@ -11,6 +11,8 @@ export interface LoadResult {
   processing: number[];
   /** Time to the full HTTP answer, as the client saw it (ms). */
   http: number[];
+  /** Size of every answer's body (bytes, uncompressed JSON). */
+  bytes: number[];
   rps: number;
   /** Non-200 answers, connection errors and timeouts (autocannon's 10 s). */
   failures: { status: number; errors: number; timeouts: number };
@@ -32,6 +34,7 @@ export function runLoad(
   const random = prng(seed);
   const processing: number[] = [];
   const http: number[] = [];
+  const bytes: number[] = [];
   let failures = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -49,6 +52,7 @@ export function runLoad(
               body: JSON.stringify({ requests: [scenario.body(random)] }),
             }),
             onResponse: (status, body) => {
+              bytes.push(Buffer.byteLength(body));
               const match = /"processingTimeMS":(\d+)/.exec(body);
               if (status !== 200 || !match) failures++;
               else processing.push(Number(match[1]));
@@ -62,6 +66,7 @@ export function runLoad(
           resolve({
             processing,
             http,
+            bytes,
             rps: result.requests.total / seconds,
             failures: { status: failures, errors: result.errors, timeouts: result.timeouts },
           });

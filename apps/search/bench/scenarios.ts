@@ -36,6 +36,11 @@ export const SETTINGS = {
     'isOnlyOutlet',
     'displayInListing',
     'price',
+    'artists',
+    'ranges',
+    'materials',
+    'ecoLabels',
+    'promotionPercent',
   ],
   customRanking: ['desc(sales)'],
   replicas: Object.keys(REPLICAS).map((suffix) => INDEX + suffix),
@@ -49,24 +54,39 @@ export interface Scenario {
 }
 
 const LISTED = 'displayInListing:true AND isOnlyOutlet:false';
-const FACETS = ['brandName', 'categoryName', 'sizes.size', 'colors', 'price'];
+/** What every listing page asks counts or stats of (REQUESTED_FACETS, @shop/domain/listing-facets). */
+const LISTING_FACETS = [
+  'categoryName',
+  'brandName',
+  'artists',
+  'ranges',
+  'sizes.size',
+  'colors',
+  'sexe',
+  'materials',
+  'ecoLabels',
+  'price',
+  'promotionPercent',
+];
 const quote = (value: string): string => `"${value}"`;
 const category = (random: Random): string => quote(pick(random, CATEGORIES)[0]);
-/** What the storefront asks for a card (issue 20): one language, one country's price. */
+/** What the storefront asks for a card (issue 20): its card attributes in one language. */
 const CARD = {
-  attributesToRetrieve: productCardAttributes({
-    locale: 'fr',
-    defaultLocale: 'fr',
-    priceKey: 'fr',
-  }),
+  attributesToRetrieve: productCardAttributes({ locale: 'fr' }),
   ...LEAN_SEARCH_PARAMS,
   // The bench reads each answer's processing time, which the storefront does not ask for.
   responseFields: [...LEAN_SEARCH_PARAMS.responseFields, 'processingTimeMS'],
 };
+/** A listing page's main query as the storefront sends it (apps/storefront/src/server/search.ts). */
 const listing = (extra: Record<string, unknown>): Body => ({
   indexName: INDEX,
   query: '',
+  numericFilters: [],
+  maxValuesPerFacet: 100,
+  facetFilters: [],
+  facets: LISTING_FACETS,
   hitsPerPage: 48,
+  page: 0,
   ...CARD,
   ...extra,
 });
@@ -107,13 +127,13 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: '5 facets + stats',
+    name: 'refined facet',
     kind: 'listing',
+    // A colour picked on a category page: the main query and the colour's own count query.
     body: (r) =>
       listing({
-        filters: r() < 0.5 ? LISTED : `categoryName:${category(r)} AND ${LISTED}`,
-        facets: FACETS,
-        maxValuesPerFacet: 100,
+        filters: `categoryName:${category(r)} AND ${LISTED}`,
+        facetFilters: [[`colors:${pick(r, COLOURS)}`]],
       }),
   },
   {

@@ -2,6 +2,13 @@
 // (`buildApp(...).listen({ port: 0 })`). Snapshots load when the instance gets ready and are
 // flushed when it closes.
 import { join } from 'node:path';
+import {
+  createServiceMetrics,
+  fastifyLogger,
+  fastifyRequestIds,
+  registerObservability,
+  type LogLevel,
+} from '@shop/observability';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Registry } from './engine/registry';
 import { installAuth } from './http/auth';
@@ -20,7 +27,7 @@ export interface AppOptions {
   searchKey: string;
   adminKey: string;
   /** Pino level ('info', 'warn'...); no logging when absent (tests). */
-  logLevel?: string;
+  logLevel?: LogLevel;
   /** Delay between a write and its snapshot, batching bursts of writes into one file write. */
   snapshotDelayMs?: number;
 }
@@ -34,8 +41,9 @@ function logRequest(request: FastifyRequest): Record<string, unknown> {
 export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logLevel
-      ? { level: options.logLevel, serializers: { req: logRequest } }
+      ? { ...fastifyLogger('search', options.logLevel), serializers: { req: logRequest } }
       : false,
+    ...fastifyRequestIds(),
     // An indexer batch of 1000 products easily exceeds Fastify's 1 MB default.
     bodyLimit: 100 * 1024 * 1024,
     routerOptions: { maxParamLength: 1024 },
@@ -49,6 +57,19 @@ export function buildApp(options: AppOptions): FastifyInstance {
   );
   registry.onChange((name) => snapshots.schedule(name));
 
+  let loaded = false;
+  // Metrics with the admin key (Prometheus sends it as the query string's
+  // x-algolia-application-id and x-algolia-api-key): browsers reach this service directly.
+  registerObservability(app, {
+    metrics: createServiceMetrics(),
+    ready: {
+      index: async () => {
+        if (!loaded) throw new Error('the snapshots are still loading');
+      },
+    },
+    metricsConfig: { acl: 'admin' },
+    healthConfig: { acl: 'public' },
+  });
   installCors(app);
   installAuth(app, options);
   installBodyParsing(app);
@@ -58,10 +79,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
   indexRoutes(app, registry);
 
   app.addHook('onReady', async () => {
-    const loaded = await snapshots.loadAll();
+    const done = await snapshots.loadAll();
+    loaded = true;
     app.log.info(
-      loaded,
-      `search: loaded ${loaded.indexes} indexes, ${loaded.records} records in ${loaded.ms} ms`,
+      done,
+      `search: loaded ${done.indexes} indexes, ${done.records} records in ${done.ms} ms`,
     );
   });
   app.addHook('onClose', async () => {

@@ -87,6 +87,10 @@ describe('search parameters through the algoliasearch client', () => {
       value: '<em>black</em>',
       matchLevel: 'full',
     });
+    // An empty list turns highlighting off: no `_highlightResult` at all, as on Algolia.
+    const [plain] = (await search({ query: 'black', attributesToHighlight: [] })).hits;
+    expect(plain).toBeDefined();
+    expect(plain).not.toHaveProperty('_highlightResult');
   });
 
   it('answers facets and stats for a multi-query of the lite client', async () => {

@@ -26,9 +26,18 @@ export function accountCalls(request: Request) {
   return {
     login: (credentials: TLoginRequest) =>
       request(ZAuthTokens, '/security/login', post(credentials)),
-    refresh: (refreshToken: string) =>
-      request(ZAuthTokens, '/security/refresh', post({ refresh_token: refreshToken })),
-    logout: (refreshToken: string | null, token?: string | null) =>
+    /**
+     * A new access token. In a browser the refresh token is the API's HttpOnly cookie, sent with
+     * this call alone; other clients may give the token they read from that cookie.
+     */
+    refresh: (refreshToken?: string) =>
+      request(
+        ZAuthTokens,
+        '/security/refresh',
+        post(refreshToken ? { refresh_token: refreshToken } : {}),
+      ),
+    /** Ends the session the access token (even expired) or the refresh token names. */
+    logout: ({ token, refreshToken }: { token?: string | null; refreshToken?: string } = {}) =>
       request(ZNoContent, '/security/logout', {
         ...post(refreshToken ? { refresh_token: refreshToken } : {}),
         headers: token ? bearer(token) : {},

@@ -69,3 +69,26 @@ describe('content calls', () => {
     expect(JSON.parse(String(call().init.body))).toEqual({ data: 'me@example.com' });
   });
 });
+
+describe('session calls', () => {
+  const tokens = { token: 'a.b.c', token_type: 'Bearer', expires_in: 900 };
+
+  it('refreshes with no token in the body: the browser sends the HttpOnly cookie', async () => {
+    const { api, call } = recording(tokens);
+    await expect(api.refresh()).resolves.toEqual(tokens);
+    expect(call().url).toBe('http://api.test/api/v5/security/refresh');
+    expect(call().init).toMatchObject({ method: 'POST', body: '{}' });
+    // Other clients may still give the token they read from the cookie.
+    await api.refresh('r'.repeat(43));
+    expect(JSON.parse(String(call(1).init.body))).toEqual({ refresh_token: 'r'.repeat(43) });
+  });
+
+  it('logs out with the access token alone', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    const api = createApiClient({ ...base, fetch: fetch as unknown as typeof globalThis.fetch });
+    await api.logout({ token: 'a.b.c' });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe('{}');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer a.b.c');
+  });
+});

@@ -29,6 +29,10 @@ describe('commonHeaders', () => {
       '203.0.113.7',
     );
   });
+  it('passes on the request id of the page being answered, when there is one', () => {
+    expect(commonHeaders(base)['X-Request-Id']).toBeUndefined();
+    expect(commonHeaders({ ...base, requestId: 'edge-1' })['X-Request-Id']).toBe('edge-1');
+  });
 });
 
 describe('buildUrl', () => {

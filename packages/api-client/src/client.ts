@@ -46,6 +46,8 @@ export interface ApiClientOptions {
    * it (X-Forwarded-For), so the API's per-address limits count the shopper, not the server.
    */
   forwardedFor?: string | null;
+  /** On a server: the id of the request being answered (X-Request-Id), so logs join up. */
+  requestId?: string | null;
   /**
    * Read before each call, over the options above: on the server, the device and `no_cache`
    * of the page request being answered are known only once a call runs inside it.
@@ -57,6 +59,7 @@ export interface ApiClientOptions {
 export interface CallContext {
   device?: Device;
   noCache?: boolean;
+  requestId?: string | null;
 }
 
 /** A downloaded file: `fileName` from Content-Disposition, null when the answer gave none. */
@@ -94,6 +97,7 @@ export function commonHeaders(options: ApiClientOptions): Record<string, string>
   const token = options.getToken?.();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.forwardedFor) headers['X-Forwarded-For'] = options.forwardedFor;
+  if (options.requestId) headers['X-Request-Id'] = options.requestId;
   return headers;
 }
 

@@ -7,6 +7,7 @@ export * from './order-calls';
 export * from './payment-method-calls';
 export * from './return-calls';
 export * from './errors';
+export * from './maintenance-flag';
 export * from './schemas/index';
 export * from './search-fields';
 export * from './search-hosts';

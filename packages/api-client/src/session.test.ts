@@ -7,6 +7,7 @@ import {
   fetchProfileWithRefresh,
   forgetSessionRenewals,
   readSessionFromCookieHeader,
+  REFRESH_COOKIE_PATH,
   refreshTokenCookieName,
   SessionExpiredError,
   sessionCookies,
@@ -31,13 +32,12 @@ const profile: TCustomerProfile = {
   appleId: null,
   googleId: null,
 };
-const session: StoredSession = { strategy: 'customLocal', token: 'old.jwt', refreshToken: 'r1' };
+const session: StoredSession = { strategy: 'customLocal', token: 'old.jwt' };
 beforeEach(forgetSessionRenewals);
 
 const unauthorized = () => new ApiError(401, 'Unauthorized', {}, { status: 401, statusText: '' });
 const tokens = {
   token: 'new.jwt',
-  refresh_token: 'r2',
   token_type: 'Bearer' as const,
   expires_in: 900,
 };
@@ -47,25 +47,25 @@ describe('cookie names', () => {
     expect(STRATEGY_COOKIE).toBe('auth.strategy');
     expect(tokenCookieName('customLocal')).toBe('auth._token.customLocal');
     expect(refreshTokenCookieName('customApple')).toBe('auth._refresh_token.customApple');
+    // The refresh cookie is the API's, sent to the refresh call alone.
+    expect(REFRESH_COOKIE_PATH).toBe('/api/v5/security/refresh');
   });
 });
 
 describe('reading the session from a Cookie header', () => {
-  it('reads the current strategy tokens', () => {
+  it('reads the current strategy and its access token, never a refresh token', () => {
     const header =
       'shop_consent=a0m0; auth.strategy=customFacebook; auth._token.customFacebook=abc.def; ' +
       'auth._refresh_token.customFacebook=xyz; auth._token.customLocal=other';
     expect(readSessionFromCookieHeader(header)).toEqual({
       strategy: 'customFacebook',
       token: 'abc.def',
-      refreshToken: 'xyz',
     });
   });
   it('defaults to customLocal and needs an access token', () => {
     expect(readSessionFromCookieHeader('auth._token.customLocal=t')).toEqual({
       strategy: 'customLocal',
       token: 't',
-      refreshToken: null,
     });
     expect(readSessionFromCookieHeader('auth._refresh_token.customLocal=r')).toBeNull();
     expect(readSessionFromCookieHeader(undefined)).toBeNull();
@@ -89,6 +89,15 @@ describe('reading the session from a Cookie header', () => {
     expect(cleared).toHaveLength(9);
     expect(cleared.every((value) => value.includes('Max-Age=0'))).toBe(true);
   });
+  it('never writes a refresh token: only removes copies scripts kept at Path=/ before', () => {
+    const refreshCookies = [
+      ...sessionCookies(session, { secure: true }),
+      ...clearedSessionCookies({ secure: true }),
+    ].filter((value) => value.startsWith('auth._refresh_token.'));
+    expect(refreshCookies).toHaveLength(8);
+    for (const value of refreshCookies)
+      expect(value).toMatch(/^auth\._refresh_token\.\w+=; Path=\/; Max-Age=0;/);
+  });
 });
 
 describe('profile with refresh on 401', () => {
@@ -109,17 +118,14 @@ describe('profile with refresh on 401', () => {
       .mockResolvedValueOnce(profile);
     const calls = { profile: profileCall, refresh: vi.fn(async () => tokens) };
     const result = await fetchProfileWithRefresh(calls, session);
-    expect(calls.refresh).toHaveBeenCalledWith('r1');
+    // No token given: the browser sends the API's HttpOnly refresh cookie itself.
+    expect(calls.refresh).toHaveBeenCalledWith();
     expect(profileCall).toHaveBeenLastCalledWith('new.jwt');
-    expect(result.session).toEqual({
-      strategy: 'customLocal',
-      token: 'new.jwt',
-      refreshToken: 'r2',
-    });
+    expect(result.session).toEqual({ strategy: 'customLocal', token: 'new.jwt' });
     expect(result.refreshed).toBe(true);
   });
 
-  it('ends the session when the refresh is refused, missing or followed by another 401', async () => {
+  it('ends the session when the refresh is refused or followed by another 401', async () => {
     const refused = {
       profile: vi.fn(async () => Promise.reject(unauthorized())),
       refresh: vi.fn(async () => Promise.reject(unauthorized())),
@@ -127,9 +133,6 @@ describe('profile with refresh on 401', () => {
     await expect(fetchProfileWithRefresh(refused, session)).rejects.toBeInstanceOf(
       SessionExpiredError,
     );
-    await expect(
-      fetchProfileWithRefresh(refused, { ...session, refreshToken: null }),
-    ).rejects.toBeInstanceOf(SessionExpiredError);
     const again = {
       profile: vi.fn(async () => Promise.reject(unauthorized())),
       refresh: vi.fn(async () => tokens),
@@ -159,7 +162,7 @@ describe('any call of a signed-in shopper with refresh on 401', () => {
     expect(call.mock.calls).toEqual([['old.jwt'], ['new.jwt']]);
     expect(result).toEqual({
       value: 'created',
-      session: { strategy: 'customLocal', token: 'new.jwt', refreshToken: 'r2' },
+      session: { strategy: 'customLocal', token: 'new.jwt' },
       refreshed: true,
     });
   });
@@ -174,7 +177,7 @@ describe('any call of a signed-in shopper with refresh on 401', () => {
   });
 });
 
-describe('one refresh token, one exchange', () => {
+describe('one access token, one exchange', () => {
   it('shares the exchange between calls that meet a 401 together', async () => {
     const refresh = vi.fn(async () => tokens);
     const call = vi.fn(async (token: string) => {
@@ -198,7 +201,7 @@ describe('one refresh token, one exchange', () => {
     await callWithRefresh({ refresh }, session, call);
     const later = await callWithRefresh({ refresh }, session, call);
     expect(refresh).toHaveBeenCalledOnce();
-    expect(later.session.refreshToken).toBe('r2');
+    expect(later.session.token).toBe('new.jwt');
   });
 
   it('tries again after an exchange that got no answer', async () => {

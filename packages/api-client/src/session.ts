@@ -1,12 +1,15 @@
 import type { AccountCalls } from './account-calls';
+import { API_BASE_PATH } from './base-url';
 import { ApiError } from './errors';
 import type { TCustomerProfile } from './schemas/account';
 import type { TAuthTokens } from './schemas/security';
 
 /**
- * The shared session (journey section 3): tokens kept per strategy under the `auth.`,
- * `_token.` and `_refresh_token.` prefixes, in cookies of the one origin so the checkout app
- * (in the browser) and the storefront (on the server, from the Cookie header) read the same.
+ * The shared session (journey section 3): the strategy and the access token under the `auth.`
+ * and `_token.` prefixes, in cookies of the one origin so the checkout app (in the browser) and
+ * the storefront (on the server, from the Cookie header) read the same. The refresh token
+ * (`_refresh_token.`) is a cookie too, but the API's alone: HttpOnly, SameSite=Strict and sent
+ * only to the refresh call, so no script ever reads or writes it.
  */
 
 export const AUTH_STORAGE_PREFIX = 'auth.';
@@ -28,17 +31,22 @@ export const STRATEGY_COOKIE = `${AUTH_STORAGE_PREFIX}strategy`;
 /** `auth._token.customLocal`: the access token (a JWT, 15 minutes). */
 export const tokenCookieName = (strategy: AuthStrategy) =>
   `${AUTH_STORAGE_PREFIX}${TOKEN_PREFIX}${strategy}`;
-/** `auth._refresh_token.customLocal`: the refresh token of the session. */
+/**
+ * `auth._refresh_token.customLocal`: the refresh token of the session, set by the API's sign-in
+ * answers as an HttpOnly cookie of REFRESH_COOKIE_PATH.
+ */
 export const refreshTokenCookieName = (strategy: AuthStrategy) =>
   `${AUTH_STORAGE_PREFIX}${REFRESH_TOKEN_PREFIX}${strategy}`;
+/** The only path the browser sends the refresh-token cookie to: `POST /security/refresh`. */
+export const REFRESH_COOKIE_PATH = `${API_BASE_PATH}/security/refresh`;
 
 /** Spec section 9: 20 days, the lifetime of a refresh token too. */
 export const SESSION_COOKIE_MAX_AGE_S = 1_728_000;
 
+/** What scripts and the storefront server see of a session: its strategy and access token. */
 export interface StoredSession {
   strategy: AuthStrategy;
   token: string;
-  refreshToken: string | null;
 }
 
 const isStrategy = (value: unknown): value is AuthStrategy =>
@@ -51,8 +59,7 @@ export function readSession(
   const stored = get(STRATEGY_COOKIE);
   const strategy = isStrategy(stored) ? stored : DEFAULT_AUTH_STRATEGY;
   const token = get(tokenCookieName(strategy));
-  if (!token) return null;
-  return { strategy, token, refreshToken: get(refreshTokenCookieName(strategy)) || null };
+  return token ? { strategy, token } : null;
 }
 
 /** Cookie header (`a=1; b=2`) to a map; values percent-decoded, malformed ones skipped. */
@@ -91,7 +98,8 @@ function cookie(name: string, value: string, maxAge: number, secure: boolean): s
 
 /**
  * Set-Cookie values writing a session (also valid for `document.cookie`). The other
- * strategies' tokens are expired: one session at a time.
+ * strategies' tokens are expired: one session at a time. Refresh tokens that scripts stored at
+ * Path=/ before the API kept them are expired too (the API's own cookie has another path).
  */
 export function sessionCookies(session: StoredSession, options: SessionCookieOptions): string[] {
   const maxAge = options.maxAgeSeconds ?? SESSION_COOKIE_MAX_AGE_S;
@@ -99,36 +107,29 @@ export function sessionCookies(session: StoredSession, options: SessionCookieOpt
   return [
     cookie(STRATEGY_COOKIE, session.strategy, maxAge, options.secure),
     cookie(tokenCookieName(session.strategy), session.token, maxAge, options.secure),
-    session.refreshToken
-      ? cookie(
-          refreshTokenCookieName(session.strategy),
-          session.refreshToken,
-          maxAge,
-          options.secure,
-        )
-      : cookie(refreshTokenCookieName(session.strategy), '', 0, options.secure),
-    ...others.flatMap((strategy) => strategyCookiesCleared(strategy, options.secure)),
+    ...others.map((strategy) => cookie(tokenCookieName(strategy), '', 0, options.secure)),
+    ...legacyRefreshCookiesCleared(options.secure),
   ];
 }
 
-function strategyCookiesCleared(strategy: AuthStrategy, secure: boolean): string[] {
-  return [
-    cookie(tokenCookieName(strategy), '', 0, secure),
-    cookie(refreshTokenCookieName(strategy), '', 0, secure),
-  ];
-}
+const legacyRefreshCookiesCleared = (secure: boolean) =>
+  AUTH_STRATEGIES.map((strategy) => cookie(refreshTokenCookieName(strategy), '', 0, secure));
 
-/** Set-Cookie values removing every session cookie (logout). */
+/**
+ * Set-Cookie values removing the session cookies scripts may touch (logout); the API's logout
+ * answer removes its refresh-token cookie.
+ */
 export function clearedSessionCookies(options: Pick<SessionCookieOptions, 'secure'>): string[] {
   return [
     cookie(STRATEGY_COOKIE, '', 0, options.secure),
-    ...AUTH_STRATEGIES.flatMap((strategy) => strategyCookiesCleared(strategy, options.secure)),
+    ...AUTH_STRATEGIES.map((strategy) => cookie(tokenCookieName(strategy), '', 0, options.secure)),
+    ...legacyRefreshCookiesCleared(options.secure),
   ];
 }
 
-/** A session from a sign-in answer. */
+/** A session from a sign-in answer (its refresh token, if any, stays with the API). */
 export function sessionFromTokens(tokens: TAuthTokens, strategy: AuthStrategy): StoredSession {
-  return { strategy, token: tokens.token, refreshToken: tokens.refresh_token };
+  return { strategy, token: tokens.token };
 }
 
 // Browser side: the same cookies through document.cookie.
@@ -155,20 +156,22 @@ export class SessionExpiredError extends Error {
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
- * Refresh tokens are single use: the API revokes the whole session when a spent one comes back.
- * Calls of one page that meet a 401 together (the header's profile, the wishlist...) therefore
- * share one exchange, and a call that read the session just before it gets its result instead
- * of spending the token a second time. Kept a minute, then forgotten.
+ * Refresh tokens are single use: the API revokes the whole session when a spent one comes back
+ * (after a few seconds of grace). Calls of one page that meet a 401 with the same access token
+ * (the header's profile, the wishlist...) therefore share one exchange, and a call that read the
+ * session just before it gets its result instead of spending the refresh cookie a second time.
+ * Kept a minute, then forgotten.
  */
 const RENEWAL_REUSE_MS = 60_000;
 const renewals = new Map<string, Promise<TAuthTokens>>();
 
-function renewOnce(calls: Pick<AccountCalls, 'refresh'>, refreshToken: string) {
-  const known = renewals.get(refreshToken);
+function renewOnce(calls: Pick<AccountCalls, 'refresh'>, accessToken: string) {
+  const known = renewals.get(accessToken);
   if (known) return known;
-  const renewal = calls.refresh(refreshToken);
-  renewals.set(refreshToken, renewal);
-  const forget = () => renewals.delete(refreshToken);
+  // No token in hand: the browser sends the API's HttpOnly refresh cookie with the call.
+  const renewal = calls.refresh();
+  renewals.set(accessToken, renewal);
+  const forget = () => renewals.delete(accessToken);
   renewal.then(
     () => (setTimeout(forget, RENEWAL_REUSE_MS) as { unref?: () => void }).unref?.(),
     // A refusal or a network failure: nothing to share, a later call may try again.
@@ -191,9 +194,10 @@ export interface SessionCallResult<T> {
 
 /**
  * A call of a signed-in shopper (journey sections 4 and 8): made with the access token; on a
- * 401 the refresh token is exchanged once and the call made again with the new token. A
- * refused refresh (or a second 401) is SessionExpiredError; any other failure is raised as it
- * is. The caller keeps the renewed session (writeBrowserSession) when `refreshed`.
+ * 401 the refresh cookie is exchanged once and the call made again with the new token. A
+ * refused refresh (no cookie, a spent or revoked token) or a second 401 is SessionExpiredError;
+ * any other failure is raised as it is. The caller keeps the renewed session
+ * (writeBrowserSession) when `refreshed`.
  */
 export async function callWithRefresh<T>(
   calls: Pick<AccountCalls, 'refresh'>,
@@ -205,10 +209,9 @@ export async function callWithRefresh<T>(
   } catch (error) {
     if (!isUnauthorized(error)) throw error;
   }
-  if (!session.refreshToken) throw new SessionExpiredError('No refresh token');
   let tokens: TAuthTokens;
   try {
-    tokens = await renewOnce(calls, session.refreshToken);
+    tokens = await renewOnce(calls, session.token);
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500)
       throw new SessionExpiredError('The refresh token was refused', { cause: error });

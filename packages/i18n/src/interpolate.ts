@@ -1,25 +1,29 @@
-import i18next, { type i18n } from 'i18next';
-
-let instance: i18n | undefined;
+/** The values of a text's placeholders: `{ size: 'M', count: 3 }`. */
+export type InterpolationValues = Readonly<Record<string, string | number>>;
 
 /**
- * Fills the `{{name}}` placeholders of a text that is not a bundle's (a seed template, a label
- * handed to a component with its placeholders left in) with i18next's own interpolator, so every
- * text of the shop is filled the same way: `interpolate('Size {{size}}', { size: 'M' })`.
- * A placeholder without a value stays as it is, as with `t`.
+ * i18next's placeholder: `{{`, then anything up to the first `}}` on the same line. A leading
+ * `-` (i18next's "unescaped" form) and a `, format` tail name the same value; the shop sets
+ * escapeValue: false and no formatter, so neither changes what is written.
  */
-export function interpolate(
-  text: string,
-  values: Record<string, string | number>,
-  locale = 'fr',
-): string {
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({
-      initImmediate: false,
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-    });
-  }
-  return instance.services.interpolator.interpolate(text, values, locale, {});
+const PLACEHOLDER = /\{\{(.+?)\}\}/g;
+
+const has = (values: InterpolationValues, name: string) =>
+  Object.prototype.hasOwnProperty.call(values, name);
+
+/**
+ * Fills the `{{name}}` placeholders of a text the way the shop's i18next instances do (`t`,
+ * escapeValue: false): `interpolate('Taille {{size}}', { size: 'M' })` gives "Taille M". A
+ * placeholder without a value stays as it is; values are written as they are (no HTML
+ * escaping, `$` is no pattern) and never read again as placeholders.
+ *
+ * For texts that are not a bundle's own key (a seed template, or a label translated on the
+ * server with its placeholders left in for a value only the browser knows). It imports
+ * nothing, so a client component can use it without shipping i18next.
+ */
+export function interpolate(text: string, values: InterpolationValues): string {
+  return text.replace(PLACEHOLDER, (placeholder, inner: string) => {
+    const name = inner.replace(/^-/, '').split(',')[0]!.trim();
+    return has(values, name) ? String(values[name]) : placeholder;
+  });
 }

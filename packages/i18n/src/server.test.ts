@@ -1,7 +1,6 @@
 import { LOCALES } from '@shop/domain/locales';
 import { describe, expect, it } from 'vitest';
-import { createI18n, messageKeys, messages, translator } from './index';
-import { interpolate } from './interpolate';
+import { messageKeys, messages, translator } from './index';
 import { serverMessages, serverTranslator } from './server';
 
 const reference = messageKeys(serverMessages.fr).sort();
@@ -40,16 +39,5 @@ describe('translator', () => {
     expect(translator('de')).toBe(translator('de'));
     expect(translator('de')('basket.title')).toBe(messages.de.basket.title);
     expect(translator('fr')('server.pages.home')).toBe('server.pages.home');
-  });
-});
-
-describe('interpolate', () => {
-  it('fills placeholders with i18next’s interpolation, as the translator does', () => {
-    expect(interpolate('Taille {{size}} – {{name}}', { size: 'M', name: 'Hoodie' })).toBe(
-      'Taille M – Hoodie',
-    );
-    expect(interpolate('{{n}} € {{missing}}!', { n: 12 })).toBe('12 € {{missing}}!');
-    expect(interpolate('{{n}} €', { n: 12 })).toBe(createI18n('fr').t('{{n}} €', { n: 12 }));
-    expect(interpolate('{single} stays', { single: 'x' })).toBe('{single} stays');
   });
 });

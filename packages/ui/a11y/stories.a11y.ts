@@ -108,7 +108,8 @@ describe.each([1280, 390])('stories of @shop/ui at %i px', (width) => {
     const serious = violations
       .filter(({ impact }) => impact === 'serious' || impact === 'critical')
       .map(
-        ({ id: rule, nodes }) => `${rule}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ({ id: rule, nodes }) =>
+          `${rule}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
       );
     expect(serious).toEqual([]);
   });

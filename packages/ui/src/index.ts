@@ -5,6 +5,7 @@ export * from './icons';
 export * from './price';
 export * from './sticker';
 export * from './logo';
+export * from './count-badge';
 export * from './button';
 export * from './product-thumbnail';
 export * from './product-grid';

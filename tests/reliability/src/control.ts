@@ -13,4 +13,9 @@ export const startService = (name: ServiceName) => call('start', name);
 
 export const shopInfo = () => inject('shop');
 export const gatewayUrl = (path = '/') => `http://127.0.0.1:${shopInfo().ports.gateway}${path}`;
-export const apiUrl = (path: string) => `http://127.0.0.1:${shopInfo().ports.api}/api/v5${path}`;
+/** The API instances: the first (behind the gateway) and the second, on ports of their own. */
+export const API_INSTANCES = 2;
+export const apiUrl = (path: string, instance = 0) => {
+  const { ports } = shopInfo();
+  return `http://127.0.0.1:${instance === 1 ? ports.api2 : ports.api}/api/v5${path}`;
+};

@@ -1,12 +1,14 @@
 // The whole shop from its production builds, as `npm start` runs it, but on PostgreSQL and
-// Redis with two API processes (API_WORKERS=2, node:cluster), short request deadlines and a
-// database of its own. Services can be stopped and started again (fault tests).
+// Redis with two separate API processes on two ports (the same database and Redis), short
+// request deadlines and a database of its own. The gateway, storefront and checkout call the
+// first; the simulated shoppers are spread over both. Services can be stopped and started
+// again (fault tests).
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { ROOT, run, startService, waitForHttp, type Service } from '../../../scripts/lib/run.mjs';
 
-export type ServiceName = 'search' | 'api' | 'checkout' | 'storefront' | 'gateway';
+export type ServiceName = 'search' | 'api' | 'api2' | 'checkout' | 'storefront' | 'gateway';
 
 export interface ShopPorts {
   gateway: number;
@@ -14,6 +16,8 @@ export interface ShopPorts {
   checkout: number;
   api: number;
   search: number;
+  /** The second API instance. */
+  api2: number;
 }
 
 /** What the tests need to reach the shop and its database. */
@@ -36,6 +40,7 @@ export function shopPorts(base: number): ShopPorts {
     checkout: base + 2,
     api: base + 3,
     search: base + 4,
+    api2: base + 5,
   };
 }
 
@@ -85,7 +90,7 @@ function shopEnv(ports: ShopPorts, databaseUrl: string): Record<string, string> 
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379',
     RATE_LIMIT_PREFIX: `shop:reliability:${randomBytes(6).toString('hex')}:`,
-    API_WORKERS: '2',
+    API_WORKERS: '1',
     SEED_PRODUCTS: process.env.RELIABILITY_PRODUCTS || '400',
     // The simulated shoppers all come from this machine.
     GATEWAY_MAX_CONNECTIONS_PER_CLIENT: '4000',
@@ -96,9 +101,27 @@ function shopEnv(ports: ShopPorts, databaseUrl: string): Record<string, string> 
   };
 }
 
+/**
+ * The second API instance: its own port; the background work (search sync, alerts, unpaid
+ * orders, sandbox webhooks, e-mail relay) stays with the first, as in a deployment.
+ */
+const SECOND_API_ENV = (ports: ShopPorts) => ({
+  API_PORT: String(ports.api2),
+  SEARCH_SYNC_INTERVAL_MS: '0',
+  PRODUCT_ALERT_INTERVAL_MS: '0',
+  ORDER_RELEASE_INTERVAL_MS: '0',
+  SANDBOX_WEBHOOK_INTERVAL_MS: '0',
+  EMAIL_RELAY_INTERVAL_MS: '0',
+});
+
 const COMMANDS: Record<
   ServiceName,
-  { args: string[]; cwd?: string; health: (p: ShopPorts) => string }
+  {
+    args: string[];
+    cwd?: string;
+    health: (p: ShopPorts) => string;
+    env?: (p: ShopPorts) => Record<string, string>;
+  }
 > = {
   search: {
     args: ['apps/search/dist/server.js'],
@@ -107,6 +130,11 @@ const COMMANDS: Record<
   api: {
     args: ['apps/api/dist/server.js'],
     health: (p) => `http://127.0.0.1:${p.api}/api/v5/health`,
+  },
+  api2: {
+    args: ['apps/api/dist/server.js'],
+    health: (p) => `http://127.0.0.1:${p.api2}/api/v5/health`,
+    env: SECOND_API_ENV,
   },
   checkout: {
     args: ['apps/checkout/dist-server/server.js'],
@@ -158,6 +186,8 @@ export class Shop {
         (['api', 'checkout', 'storefront'] as const).map((name) => shop.startService(name)),
       );
       for (const app of apps) if (app.status === 'rejected') throw app.reason;
+      // After the first has migrated the database.
+      await shop.startService('api2');
       await shop.startService('gateway');
       return shop;
     } catch (error) {
@@ -171,7 +201,8 @@ export class Shop {
   async startService(name: ServiceName): Promise<void> {
     if (this.running.get(name)?.exitCode === null) return;
     const command = COMMANDS[name];
-    const child = startService(name, process.execPath, command.args, this.env, command.cwd ?? ROOT);
+    const env = { ...this.env, ...command.env?.(this.info.ports) };
+    const child = startService(name, process.execPath, command.args, env, command.cwd ?? ROOT);
     this.running.set(name, child);
     await waitForHttp(command.health(this.info.ports), { process: child, timeoutMs: 90_000 });
   }
@@ -188,7 +219,7 @@ export class Shop {
   }
 
   async stop(): Promise<void> {
-    for (const name of ['gateway', 'storefront', 'checkout', 'api', 'search'] as const) {
+    for (const name of ['gateway', 'storefront', 'checkout', 'api2', 'api', 'search'] as const) {
       await this.stopService(name);
     }
   }

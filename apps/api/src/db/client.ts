@@ -6,9 +6,18 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** What the metrics read of a connection pool (node-postgres's pg.Pool has these). */
+export interface PoolStats {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** PostgreSQL's connection pool; PGlite has none. */
+  pool?: PoolStats;
   close(): Promise<void>;
   /**
    * PostgreSQL only (PGlite lives in one process): calls `onMessage` with each NOTIFY payload

@@ -1,4 +1,4 @@
-import { ZProductHit } from '@shop/api-client/schemas';
+import { productCardOf, ZCardRecord, ZProductHit } from '@shop/api-client/schemas';
 import { buildStores, localStoreHosts } from '@shop/domain/stores';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueProduct } from './load';
@@ -81,5 +81,27 @@ describe('toProductRecord', () => {
     expect(record).toMatchObject({ artistId: 16, rangeId: 4, promotionPercent: 20 });
     const plain = toProductRecord({ ...product, promotionPercent: null }, store('fr'));
     expect(plain).toMatchObject({ artistId: null, rangeId: null, promotionPercent: 0 });
+  });
+
+  it("carries each store's card: its price, its language fallbacks, one card per language", () => {
+    const record = toProductRecord(product, store('es'));
+    expect(ZCardRecord.parse(record).card).toMatchObject({
+      brand: 'Rue Basse',
+      picture: '/api/v5/media/products/12-1.webp',
+      price: 62.07,
+      originalPrice: 77.59,
+      percent: 20,
+      sizes: [[5, 'M', 0]],
+    });
+    // No Italian slug: the Spanish store's own; no Italian name: the display title.
+    expect(record.cardTexts.it).toEqual({
+      name: 'Rue Basse',
+      slug: 'sudadera-con-capucha-oversize-delta-12',
+    });
+    expect(productCardOf(record, 'en')).toMatchObject({
+      names: { en: 'Oversized hoodie Delta' },
+      prices: { default: { price: 62.07, originalPrice: 77.59 } },
+    });
+    expect(toProductRecord(product, store('int')).card.price).toBe(67.19);
   });
 });

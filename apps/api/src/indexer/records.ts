@@ -1,10 +1,13 @@
-import type { TProductHit } from '@shop/api-client/schemas';
+import { cardAttributesOf, type TCardAttributes, type TProductHit } from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
 import { priceCountryKey, type Store } from '@shop/domain/stores';
 import type { CatalogueProduct } from './load';
 
-/** A `products_{store}_prod` record: the ZProductHit fields plus flat ones to search and sort on. */
-export interface ProductRecord extends TProductHit {
+/**
+ * A `products_{store}_prod` record: the ZProductHit fields, the card attributes listings and the
+ * header search retrieve (ZCardRecord), and flat fields to search and sort on.
+ */
+export interface ProductRecord extends TProductHit, TCardAttributes {
   name: string;
   brandName: string;
   brandId: number;
@@ -48,8 +51,9 @@ export function toProductRecord(product: CatalogueProduct, store: Store): Produc
   const fallback = product.prices.default ??
     Object.values(product.prices)[0] ?? { price: 0, originalPrice: 0 };
   const prices: TProductHit['prices'] = { ...product.prices, default: fallback };
-  const storePrice = prices[priceCountryKey(store.id)] ?? fallback;
-  return {
+  const priceKey = priceCountryKey(store.id);
+  const storePrice = prices[priceKey] ?? fallback;
+  const hit: TProductHit = {
     objectID: String(product.id),
     productID: product.id,
     slugs: product.slugs,
@@ -68,6 +72,11 @@ export function toProductRecord(product: CatalogueProduct, store: Store): Produc
     watermarkUrl: product.watermarkUrl,
     isOnlyOutlet: product.isOnlyOutlet,
     displayInListing: product.displayInListing,
+    marketLabels: product.marketLabels ?? {},
+  };
+  return {
+    ...hit,
+    ...cardAttributesOf(hit, { defaultLocale: locale, priceKey }),
     name: text(product.names, locale),
     brandName: product.brandName,
     brandId: product.brandId,
@@ -83,7 +92,6 @@ export function toProductRecord(product: CatalogueProduct, store: Store): Produc
     sexe: product.genderNames
       ? text(product.genderNames, locale)
       : (GENDERS[product.gender] ?? GENDERS.unisex!)[locale],
-    marketLabels: product.marketLabels ?? {},
     artists: product.artistName ? [product.artistName] : [],
     ranges: product.rangeName ? [product.rangeName] : [],
     materials: product.materialNames ? [text(product.materialNames, locale)] : [],

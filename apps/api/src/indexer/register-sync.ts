@@ -7,8 +7,10 @@ import { startSearchSync } from './sync-worker';
 
 export function registerSearchSync(app: FastifyInstance, context: AppContext): void {
   const revalidateStorefront = storefrontRevalidation(context.env.storefront, app.log);
+  // Its calls are timed into the API's metrics (shop_api_search_request_duration_seconds).
+  const requester = context.metrics.searchRequester();
   registerWorker(app, () =>
-    startSearchSync(context.db, createSearchClient(context.env), context.stores, {
+    startSearchSync(context.db, createSearchClient(context.env, { requester }), context.stores, {
       intervalMs: context.env.searchSyncIntervalMs,
       log: app.log,
       // Listings read the index: the storefront's cached answers are stale (the API's are not).

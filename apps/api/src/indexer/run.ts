@@ -10,7 +10,7 @@ import { toProductRecord } from './records';
  * Bumped whenever records or index settings change shape: `index --if-empty` rebuilds indexes
  * written by an older version (a second `npm start` after an upgrade) instead of keeping them.
  */
-export const CATALOGUE_INDEX_VERSION = 3;
+export const CATALOGUE_INDEX_VERSION = 4;
 
 export const PRODUCT_INDEX_SETTINGS = {
   userData: { catalogueIndexVersion: CATALOGUE_INDEX_VERSION },

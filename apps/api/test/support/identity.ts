@@ -6,9 +6,27 @@ import { startServer, testEnv, type TestServer } from './server';
 
 export interface Tokens {
   token: string;
+  /** Not in the answer's body: read from its HttpOnly refresh cookie (withRefreshToken). */
   refresh_token: string;
   token_type: 'Bearer';
   expires_in: number;
+}
+
+/** The refresh token a sign-in answer set in its cookie, or null. */
+export function refreshCookieOf(answer: Pick<Answer<unknown>, 'headers'>): string | null {
+  for (const cookie of answer.headers.getSetCookie()) {
+    const match = /^auth\._refresh_token\.\w+=([^;]+)/.exec(cookie);
+    if (match) return decodeURIComponent(match[1]!);
+  }
+  return null;
+}
+
+/** A sign-in answer with the refresh token of its cookie put in the body, as tests read it. */
+export function withRefreshToken(answer: Answer<Tokens>): Answer<Tokens> {
+  const refreshToken = refreshCookieOf(answer);
+  if (refreshToken && typeof answer.body === 'object')
+    answer.body = { ...answer.body, refresh_token: refreshToken };
+  return answer;
 }
 
 /**
@@ -37,11 +55,20 @@ export function freshApi(settings: () => Record<string, string> = () => ({})) {
     api,
     database: () => database!,
     bearer,
-    signUp: (body: Record<string, unknown>) => api.post<Tokens>('/security/register', body),
-    login: (username: string, password: string, headers?: Record<string, string>) =>
-      api.post<Tokens>('/security/login', { _username: username, _password: password }, headers),
-    refresh: (refreshToken: string) =>
-      api.post<Tokens>('/security/refresh', { refresh_token: refreshToken }),
+    signUp: async (body: Record<string, unknown>) =>
+      withRefreshToken(await api.post<Tokens>('/security/register', body)),
+    login: async (username: string, password: string, headers?: Record<string, string>) =>
+      withRefreshToken(
+        await api.post<Tokens>(
+          '/security/login',
+          { _username: username, _password: password },
+          headers,
+        ),
+      ),
+    refresh: async (refreshToken: string) =>
+      withRefreshToken(
+        await api.post<Tokens>('/security/refresh', { refresh_token: refreshToken }),
+      ),
     profile: (token: string) =>
       api.get<{ id: number; firstName: string; lastName: string; email: string }>(
         '/secure/account/profile/v2',

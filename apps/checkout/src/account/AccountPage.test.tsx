@@ -12,11 +12,7 @@ function signedIn() {
   const api = new FakeApi();
   api.addCustomer('jeanne@example.fr', 'secret123');
   const tokens = api.issue(1);
-  const session = {
-    strategy: 'customLocal' as const,
-    token: tokens.token,
-    refreshToken: tokens.refresh_token,
-  };
+  const session = { strategy: 'customLocal' as const, token: tokens.token };
   return { api, session };
 }
 
@@ -91,9 +87,11 @@ describe('account page', () => {
     );
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/es'));
     expect(api.callsTo('/security/logout')[0]).toMatchObject({
-      body: { refresh_token: session.refreshToken },
+      body: {},
       authorization: `Bearer ${session.token}`,
     });
+    // The API ended the session named by the access token, and dropped the refresh cookie.
+    expect(api.refreshCookie).toBeNull();
     expect(readBrowserSession()).toBeNull();
     expect(document.cookie).not.toContain(tokenCookieName('customLocal'));
   });
@@ -113,25 +111,26 @@ describe('account page', () => {
     expect(JSON.parse(sessionStorage.getItem(DELIVERY_STORAGE_KEY)!).state.carrierType).toBeNull();
   });
 
-  it('refreshes an expired access token once and keeps the new tokens', async () => {
+  it('refreshes an expired access token once, with the refresh cookie, and keeps the new one', async () => {
     const { api, session } = signedIn();
+    const spent = api.refreshCookie;
     api.expireAccessTokens();
     renderApp({ path: '/account', api, session });
     expect(await screen.findByRole('heading', { name: 'Bonjour Jeanne' })).toBeTruthy();
     expect(api.callsTo('/security/refresh')).toHaveLength(1);
+    // The app never holds the refresh token: the call carries none, the cookie does.
+    expect(api.callsTo('/security/refresh')[0]!.body).toEqual({});
+    expect(api.refreshCookie).not.toBe(spent);
     const stored = readBrowserSession();
     expect(stored?.token).not.toBe(session.token);
-    expect(stored?.refreshToken).not.toBe(session.refreshToken);
+    expect(document.cookie).not.toContain('_refresh_token');
   });
 
   it('logs out when the refresh is refused too', async () => {
     const { api, session } = signedIn();
     api.expireAccessTokens();
-    const { router } = renderApp({
-      path: '/account',
-      api,
-      session: { ...session, refreshToken: 'revoked-refresh-token-xyz' },
-    });
+    api.refreshCookie = 'revoked-refresh-token-xyz';
+    const { router } = renderApp({ path: '/account', api, session });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(readBrowserSession()).toBeNull();
   });

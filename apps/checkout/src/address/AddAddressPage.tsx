@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../app/use-document-title';
 import { useSession } from '../session/session-context';
 import { deliveryStore } from '../shipping/delivery-store';
 import { AddressForm } from './AddressForm';
+import stepStyles from '../styles/step-page.module.css';
 import styles from './AddAddressPage.module.css';
 
 /**
@@ -28,10 +29,12 @@ export function AddAddressPage() {
 
   return (
     <div className={styles.page}>
-      <h1 id="add-address-title" className={styles.title}>
-        {t('delivery.address.title')}
-      </h1>
-      <p className={styles.intro}>{t('delivery.address.intro')}</p>
+      <div className={stepStyles.heading}>
+        <h1 id="add-address-title" className={stepStyles.title}>
+          {t('delivery.address.title')}
+        </h1>
+        <p className={styles.intro}>{t('delivery.address.intro')}</p>
+      </div>
       <AddressForm
         labelledBy="add-address-title"
         onSaved={saved}

@@ -5,6 +5,7 @@ import { FormMessage } from '../forms/FormMessage';
 import { useSession } from '../session/session-context';
 import { initialAddressValues } from './address-values';
 import { AddressFields } from './AddressFields';
+import skeletonStyles from '../styles/skeleton.module.css';
 import styles from './AddressForm.module.css';
 import { useAddressForm } from './use-address-form';
 import { useDeliveryCountries } from './use-delivery-countries';
@@ -97,7 +98,11 @@ function AddressFormSkeleton() {
         {t('delivery.shipping.loading')}
       </p>
       {[0, 1, 2, 3, 4, 5].map((row) => (
-        <span key={row} className={styles.skeletonField} aria-hidden="true" />
+        <span
+          key={row}
+          className={`${skeletonStyles.skeleton} ${styles.skeletonField}`}
+          aria-hidden="true"
+        />
       ))}
     </div>
   );

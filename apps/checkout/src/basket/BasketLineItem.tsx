@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useShop } from '../app/shop-context-provider';
 import { Price, TrashIcon } from '@shop/ui';
 import { lineAmounts, lineKey, linePictureUrl } from './line';
-import styles from './BasketPage.module.css';
+import productStyles from '../styles/product-line.module.css';
+import styles from './BasketLineItem.module.css';
 
 export interface BasketLineItemProps {
   line: BasketLine;
@@ -25,7 +26,7 @@ export function BasketLineItem({ line, onQuantityChange, onRemove }: BasketLineI
 
   return (
     <li className={styles.line} data-testid={`basket-line-${key}`}>
-      <div className={styles.picture}>
+      <div className={`${productStyles.picture} ${styles.picture}`}>
         {pictureUrl ? (
           // Decorative: brand and name follow as text.
           <img src={pictureUrl} alt="" width={240} height={300} loading="lazy" decoding="async" />

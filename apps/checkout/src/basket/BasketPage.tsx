@@ -12,6 +12,7 @@ import { BasketLineItem } from './BasketLineItem';
 import { BasketSummary } from './BasketSummary';
 import { useBasketDetail } from './use-basket-detail';
 import { lineKey } from './line';
+import stepStyles from '../styles/step-page.module.css';
 import styles from './BasketPage.module.css';
 
 /** `/checkout/basket`: the shared basket's lines, the summary, or the empty state. */
@@ -39,9 +40,9 @@ export function BasketPage() {
   const orderNotice = (useLocation().state as { orderNotice?: string } | null)?.orderNotice;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.heading}>
-        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+    <div className={stepStyles.page}>
+      <div className={`${stepStyles.heading} ${styles.heading}`}>
+        <h1 ref={headingRef} tabIndex={-1} className={`${stepStyles.title} ${styles.title}`}>
           {t('basket.title')}
         </h1>
         {empty ? null : (

@@ -9,7 +9,8 @@ import { REDIRECT_PARAM } from '../login/use-after-login';
 import { markCameFromBasket } from '../session/came-from-basket';
 import { useSession } from '../session/session-context';
 import { buttonClassName } from '@shop/ui';
-import styles from './BasketPage.module.css';
+import promoStyles from './BasketSummary.module.css';
+import orderSummaryStyles from '../styles/order-summary.module.css';
 import type { BasketDetailState } from './use-basket-detail';
 
 /** Promotion code form: the server checks it; a refusal's message stays until the next try. */
@@ -19,16 +20,16 @@ function PromoCode({ basket }: { basket: BasketDetailState }) {
   const fieldId = useId();
   if (basket.promotion)
     return (
-      <p className={styles.promoApplied} data-testid="basket-promotion">
+      <p className={promoStyles.promoApplied} data-testid="basket-promotion">
         {t('basket.promotion', { code: basket.promotion.code })}{' '}
-        <button type="button" className={styles.linkButton} onClick={basket.removeCode}>
+        <button type="button" className={promoStyles.linkButton} onClick={basket.removeCode}>
           {t('basket.removeCode')}
         </button>
       </p>
     );
   return (
     <form
-      className={styles.promo}
+      className={promoStyles.promo}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -36,7 +37,7 @@ function PromoCode({ basket }: { basket: BasketDetailState }) {
       }}
     >
       <label htmlFor={fieldId}>{t('basket.promoCode')}</label>
-      <div className={styles.promoRow}>
+      <div className={promoStyles.promoRow}>
         <input
           id={fieldId}
           value={code}
@@ -50,7 +51,7 @@ function PromoCode({ basket }: { basket: BasketDetailState }) {
         </button>
       </div>
       {basket.promotionMessage && (
-        <p id={`${fieldId}-message`} role="alert" className={styles.promoError}>
+        <p id={`${fieldId}-message`} role="alert" className={promoStyles.promoError}>
           {basket.promotionMessage}
         </p>
       )}
@@ -101,29 +102,35 @@ export function BasketSummary({
         : '/checkout/shipping';
 
   return (
-    <aside className={styles.summary} aria-labelledby="basket-summary-title">
-      <h2 id="basket-summary-title" className={styles.summaryTitle}>
+    <aside className={orderSummaryStyles.summary} aria-labelledby="basket-summary-title">
+      <h2 id="basket-summary-title" className={orderSummaryStyles.summaryTitle}>
         {t('basket.summary')}
       </h2>
-      <dl className={styles.figures} aria-busy={basket.loading || undefined}>
-        <div className={styles.row}>
+      <dl className={orderSummaryStyles.figures} aria-busy={basket.loading || undefined}>
+        <div className={orderSummaryStyles.row}>
           <dt>{t('basket.items', { count: totals.count })}</dt>
           <dd className="ui-tabular">{formatPrice(original, shop.locale)}</dd>
         </div>
         {hasSavings ? (
-          <div className={`${styles.row} ${styles.savings}`} data-testid="basket-savings">
+          <div
+            className={`${orderSummaryStyles.row} ${orderSummaryStyles.savings}`}
+            data-testid="basket-savings"
+          >
             <dt>{t('basket.savings')}</dt>
             <dd className="ui-tabular">{formatPrice(-savings, shop.locale)}</dd>
           </div>
         ) : null}
         {discount > 0 && basket.promotion ? (
-          <div className={`${styles.row} ${styles.savings}`} data-testid="basket-discount">
+          <div
+            className={`${orderSummaryStyles.row} ${orderSummaryStyles.savings}`}
+            data-testid="basket-discount"
+          >
             <dt>{t('basket.promotion', { code: basket.promotion.code })}</dt>
             <dd className="ui-tabular">{formatPrice(-discount, shop.locale)}</dd>
           </div>
         ) : null}
         {shipping ? (
-          <div className={styles.row} data-testid="basket-shipping">
+          <div className={orderSummaryStyles.row} data-testid="basket-shipping">
             <dt>{t('basket.shipping')}</dt>
             <dd className="ui-tabular">
               {shipping.freeShipping
@@ -132,18 +139,21 @@ export function BasketSummary({
             </dd>
           </div>
         ) : null}
-        <div className={`${styles.row} ${styles.total}`} data-testid="basket-total">
+        <div
+          className={`${orderSummaryStyles.row} ${orderSummaryStyles.total}`}
+          data-testid="basket-total"
+        >
           <dt>{t('basket.total')}</dt>
           <dd className="ui-tabular">{formatPrice(total, shop.locale)}</dd>
         </div>
       </dl>
       {basket.loading ? (
-        <p className={styles.updating} role="status">
+        <p className={orderSummaryStyles.updating} role="status">
           {t('basket.updating')}
         </p>
       ) : null}
       {left !== null && freeFrom !== null ? (
-        <div className={styles.freeShipping} data-testid="basket-free-shipping">
+        <div className={promoStyles.freeShipping} data-testid="basket-free-shipping">
           <p>
             {left > 0
               ? t('basket.freeShippingLeft', { amount: formatPrice(left, shop.locale) })
@@ -153,7 +163,7 @@ export function BasketSummary({
         </div>
       ) : null}
       <PromoCode basket={basket} />
-      <div className={styles.summaryActions}>
+      <div className={orderSummaryStyles.summaryActions}>
         <Link
           to={next}
           onClick={() => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentStore } from '../payment/payment-store';
 import { deliveryStore } from '../shipping/delivery-store';
 import { signedInCustomer } from '../test/customer';
-import { paris } from '../test/fake-delivery';
+import { paris } from '../test/delivery-fixtures';
 import { BANK_DETAILS, CHEQUE_PAYEE, REFUSED } from '../test/fake-orders';
 import { cap } from '../test/fixtures';
 import type { FakeApi } from '../test/fake-api';

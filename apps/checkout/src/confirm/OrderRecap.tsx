@@ -5,9 +5,12 @@ import { PAYMENT_METHOD_IDS } from '@shop/domain/orders';
 import { useTranslation } from 'react-i18next';
 import { addressLines } from '../address/address-values';
 import { useShop } from '../app/shop-context-provider';
-import basketStyles from '../basket/BasketPage.module.css';
+import orderSummaryStyles from '../styles/order-summary.module.css';
 import { RelayPointText } from '../shipping/RelayPointList';
-import shippingStyles from '../shipping/ShippingPage.module.css';
+import recapStyles from '../shipping/BasketRecap.module.css';
+import stepStyles from '../styles/step-page.module.css';
+import cardStyles from '../styles/choice-cards.module.css';
+import productStyles from '../styles/product-line.module.css';
 import summaryStyles from '../summary/SummaryPage.module.css';
 import styles from './ConfirmPage.module.css';
 
@@ -32,7 +35,7 @@ export function OrderRecap({ order }: { order: TOrder }) {
 
   return (
     <section className={styles.recap} aria-labelledby="order-recap-title">
-      <h2 id="order-recap-title" className={basketStyles.summaryTitle}>
+      <h2 id="order-recap-title" className={orderSummaryStyles.summaryTitle}>
         {t('purchase.confirm.recap')}
       </h2>
       <div className={styles.recapGrid}>
@@ -41,15 +44,15 @@ export function OrderRecap({ order }: { order: TOrder }) {
           <ul className={summaryStyles.lines}>
             {order.lines.map((line) => (
               <li key={`${line.productId}-${line.productSizeId}`} className={summaryStyles.line}>
-                <span className={summaryStyles.picture}>
+                <span className={productStyles.picture}>
                   {line.picture ? (
                     <img src={line.picture} alt="" width={72} height={90} loading="lazy" />
                   ) : null}
                 </span>
-                <span className={summaryStyles.lineText}>
-                  <span className={shippingStyles.summaryBrand}>{line.brand}</span>
+                <span className={`${productStyles.text} ${summaryStyles.lineText}`}>
+                  <span className={recapStyles.summaryBrand}>{line.brand}</span>
                   <span>{line.name}</span>
-                  <span className={shippingStyles.muted}>
+                  <span className={stepStyles.muted}>
                     {t('product.sizeLabel', { size: line.size })} ·{' '}
                     {t('purchase.summary.quantity', { count: line.quantity })}
                   </span>
@@ -65,7 +68,7 @@ export function OrderRecap({ order }: { order: TOrder }) {
           <h3 className={summaryStyles.sectionTitle}>{t('purchase.confirm.delivery')}</h3>
           <div className={summaryStyles.block}>
             {order.relayPoint ? (
-              <p className={shippingStyles.cardBody}>
+              <p className={cardStyles.cardBody}>
                 <RelayPointText point={order.relayPoint} />
               </p>
             ) : order.shippingAddress ? (
@@ -77,8 +80,8 @@ export function OrderRecap({ order }: { order: TOrder }) {
             ) : null}
           </div>
           <div className={summaryStyles.block}>
-            <p className={shippingStyles.cardName}>{order.carrier.name}</p>
-            <p className={shippingStyles.date}>
+            <p className={cardStyles.cardName}>{order.carrier.name}</p>
+            <p className={cardStyles.date}>
               {t('delivery.shipping.deliveryDate', {
                 date: formatDeliveryDate(order.carrier.deliveryDate, locale),
               })}
@@ -97,30 +100,30 @@ export function OrderRecap({ order }: { order: TOrder }) {
           </ul>
         </div>
       </div>
-      <dl className={`${basketStyles.figures} ${styles.totals}`} data-testid="order-totals">
-        <div className={basketStyles.row}>
+      <dl className={`${orderSummaryStyles.figures} ${styles.totals}`} data-testid="order-totals">
+        <div className={orderSummaryStyles.row}>
           <dt>{t('purchase.totals.goods')}</dt>
           <dd className="ui-tabular">{price(totals.goods)}</dd>
         </div>
         {totals.discount > 0 ? (
-          <div className={`${basketStyles.row} ${basketStyles.savings}`}>
+          <div className={`${orderSummaryStyles.row} ${orderSummaryStyles.savings}`}>
             <dt>{t('purchase.totals.discount')}</dt>
             <dd className="ui-tabular">{price(-totals.discount)}</dd>
           </div>
         ) : null}
-        <div className={basketStyles.row}>
+        <div className={orderSummaryStyles.row}>
           <dt>{t('purchase.totals.shipping')}</dt>
           <dd className="ui-tabular">
             {totals.shipping === 0 ? t('purchase.totals.free') : price(totals.shipping)}
           </dd>
         </div>
         {totals.vouchers > 0 ? (
-          <div className={basketStyles.row}>
+          <div className={orderSummaryStyles.row}>
             <dt>{t('purchase.totals.vouchers')}</dt>
             <dd className="ui-tabular">{price(-totals.vouchers)}</dd>
           </div>
         ) : null}
-        <div className={`${basketStyles.row} ${basketStyles.total}`}>
+        <div className={`${orderSummaryStyles.row} ${orderSummaryStyles.total}`}>
           <dt>{t('purchase.totals.total')}</dt>
           <dd className="ui-tabular">{price(totals.total)}</dd>
         </div>

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import styles from './forms.module.css';
 
-/** A form-level message (spec: success or error), read out when it appears. */
+/**
+ * A form-level message (spec: success or error; info while the form works on something the
+ * shopper should know about), read out when it appears.
+ */
 export function FormMessage({
   kind,
   children,
 }: {
-  kind: 'error' | 'success';
+  kind: 'error' | 'success' | 'info';
   children: ReactNode;
 }) {
   return (

@@ -3,12 +3,11 @@ import { TextField } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/api-context';
-import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/forms.module.css';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSession } from '../session/session-context';
-import styles from './LoginPage.module.css';
+import { LoginFormFrame } from './LoginFormFrame';
 import { useLoginForm } from './use-login-form';
 
 const EMPTY = { lastName: '', firstName: '', email: '', password: '' };
@@ -41,18 +40,14 @@ export function SubscriptionForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <form
-      ref={form}
-      className={formStyles.form}
-      noValidate
+    <LoginFormFrame
+      form={form}
+      id="subscription"
+      title={t('account.login.subscriptionTitle')}
+      intro={t('account.login.subscriptionIntro')}
+      message={message}
       onSubmit={submit}
-      aria-labelledby="subscription-title"
     >
-      <h2 id="subscription-title" className={styles.formTitle}>
-        {t('account.login.subscriptionTitle')}
-      </h2>
-      <p className={styles.intro}>{t('account.login.subscriptionIntro')}</p>
-      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
       <fieldset className={formStyles.fieldset}>
         <legend>
           {t('account.login.civility')} ({t('account.login.optional')})
@@ -108,6 +103,6 @@ export function SubscriptionForm({ onSignedIn }: { onSignedIn: () => void }) {
         {t('account.login.newsletter')}
       </label>
       <SubmitButton busy={busy}>{t('account.login.submitSignUp')}</SubmitButton>
-    </form>
+    </LoginFormFrame>
   );
 }

@@ -14,3 +14,15 @@ export function signInErrorKey(error: unknown): string {
 export function fieldErrorKey(field: string, error: string): string {
   return error === 'required' ? `${field}Required` : error;
 }
+
+/**
+ * A login refused because the account is past its failed attempts: the API names `botToken`,
+ * and lets the owner in with the right password and a passed bot check.
+ */
+export function needsBotCheck(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 429 &&
+    (error.data as { field?: unknown } | undefined)?.field === 'botToken'
+  );
+}

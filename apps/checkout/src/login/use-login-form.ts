@@ -5,7 +5,7 @@ import { focusFirstInvalid } from '../forms/focus';
 import { fieldErrorKey, signInErrorKey } from './login-errors';
 
 export interface FormNotice {
-  kind: 'error' | 'success';
+  kind: 'error' | 'success' | 'info';
   text: string;
 }
 

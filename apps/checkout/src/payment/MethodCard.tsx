@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import shippingStyles from '../shipping/ShippingPage.module.css';
+import cardStyles from '../styles/choice-cards.module.css';
 import styles from './PaymentPage.module.css';
 
 /** One way to pay: a radio of the page's one group, its icon, name and hint or why it cannot. */
@@ -28,7 +28,7 @@ export function MethodCard({
   const disabled = disabledReason !== null;
   return (
     <li
-      className={shippingStyles.card}
+      className={cardStyles.card}
       data-selected={checked || undefined}
       data-disabled={disabled || undefined}
     >
@@ -44,15 +44,15 @@ export function MethodCard({
       <label htmlFor={id} className={styles.methodBody}>
         <span className={styles.methodIcon}>{icon}</span>
         <span className={styles.methodText}>
-          <span className={shippingStyles.cardName}>{label}</span>
+          <span className={cardStyles.cardName}>{label}</span>
           {disabled ? (
             <span className={styles.reason}>{disabledReason}</span>
           ) : hint ? (
-            <span className={shippingStyles.cardLine}>{hint}</span>
+            <span className={cardStyles.cardLine}>{hint}</span>
           ) : null}
         </span>
       </label>
-      {extra ? <div className={shippingStyles.cardExtra}>{extra}</div> : null}
+      {extra ? <div className={cardStyles.cardExtra}>{extra}</div> : null}
     </li>
   );
 }

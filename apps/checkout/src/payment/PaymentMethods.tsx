@@ -6,7 +6,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../app/shop-context-provider';
 import { useMinimumLoading } from '../app/use-minimum-loading';
-import shippingStyles from '../shipping/ShippingPage.module.css';
+import stepStyles from '../styles/step-page.module.css';
+import cardStyles from '../styles/choice-cards.module.css';
+import skeletonStyles from '../styles/skeleton.module.css';
 import { MethodCard } from './MethodCard';
 import {
   cardExpiry,
@@ -64,17 +66,17 @@ export function PaymentMethods({
 
   return (
     <fieldset
-      className={shippingStyles.group}
+      className={stepStyles.group}
       aria-describedby={error ? METHOD_ERROR_ID : undefined}
       data-invalid={error ? true : undefined}
     >
-      <legend className={shippingStyles.sectionTitle}>{t('purchase.payment.methods')}</legend>
+      <legend className={stepStyles.sectionTitle}>{t('purchase.payment.methods')}</legend>
       {error ? (
         <p id={METHOD_ERROR_ID} className={styles.fieldError}>
           {error}
         </p>
       ) : null}
-      <ul className={shippingStyles.cards}>
+      <ul className={cardStyles.cards}>
         {offered.data ? null : (
           <QueryPending
             query={offered}
@@ -168,8 +170,8 @@ function QueryPending({
   const { t } = useTranslation();
   if (query.isError)
     return (
-      <li className={shippingStyles.failure}>
-        <p role="alert" className={shippingStyles.notice}>
+      <li className={stepStyles.failure}>
+        <p role="alert" className={stepStyles.notice}>
           {failed}
         </p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
@@ -182,7 +184,7 @@ function QueryPending({
       <p role="status" className="ui-visually-hidden">
         {loading}
       </p>
-      <span className={`${shippingStyles.skeleton} ${styles.skeletonMethod}`} aria-hidden="true" />
+      <span className={`${skeletonStyles.skeleton} ${styles.skeletonMethod}`} aria-hidden="true" />
     </li>
   );
 }

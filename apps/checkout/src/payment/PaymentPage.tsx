@@ -8,9 +8,9 @@ import { useApi } from '../app/api-context';
 import { queryId } from '../app/query-id';
 import { useDocumentTitle } from '../app/use-document-title';
 import { useSession } from '../session/session-context';
-import shippingStyles from '../shipping/ShippingPage.module.css';
+import stepStyles from '../styles/step-page.module.css';
 import { BasketRecap } from '../shipping/BasketRecap';
-import type { OrderFailure } from '../summary/order-outcome';
+import { PlaceFailure } from '../summary/PlaceFailure';
 import { usePlaceOrder } from '../summary/use-place-order';
 import { endAttempt } from './order-attempt';
 import {
@@ -116,19 +116,19 @@ export function PaymentPage() {
   }
 
   return (
-    <div className={shippingStyles.page}>
-      <div className={shippingStyles.heading}>
-        <h1 className={shippingStyles.title}>{t('purchase.payment.title')}</h1>
-        <p className={shippingStyles.intro}>{t('purchase.payment.intro')}</p>
+    <div className={stepStyles.page}>
+      <div className={stepStyles.heading}>
+        <h1 className={stepStyles.title}>{t('purchase.payment.title')}</h1>
+        <p className={stepStyles.intro}>{t('purchase.payment.intro')}</p>
       </div>
       {failed ? <PaymentFailure orderId={failedOrder} /> : null}
       {basket.removed.length > 0 ? (
-        <p role="status" className={shippingStyles.notice}>
+        <p role="status" className={stepStyles.notice}>
           {t('basket.unavailableRemoved')}
         </p>
       ) : null}
-      <form className={shippingStyles.layout} noValidate onSubmit={submit}>
-        <div className={shippingStyles.column}>
+      <form className={stepStyles.layout} noValidate onSubmit={submit}>
+        <div className={stepStyles.column}>
           <VoucherChoice
             part={vouchers}
             onChange={(ids) => paymentStore.getState().chooseVouchers(ids)}
@@ -173,28 +173,12 @@ export function PaymentPage() {
               {t('purchase.payment.continue')}
             </Button>
           )}
-          <Link to="/checkout/shipping" className={shippingStyles.backLink}>
+          <Link to="/checkout/shipping" className={stepStyles.backLink}>
             {t('purchase.payment.backToShipping')}
           </Link>
         </BasketRecap>
       </form>
     </div>
-  );
-}
-
-/** Why the vouchers' order was not placed, in the shopper's language. */
-function PlaceFailure({ failure }: { failure: OrderFailure }) {
-  const { t } = useTranslation();
-  const message =
-    failure.kind === 'network'
-      ? t('purchase.errors.network')
-      : failure.kind === 'refused' && failure.message
-        ? failure.message
-        : t('purchase.errors.generic');
-  return (
-    <p role="alert" className={shippingStyles.notice}>
-      {message}
-    </p>
   );
 }
 

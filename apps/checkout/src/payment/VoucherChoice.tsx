@@ -2,7 +2,8 @@ import { formatPrice } from '@shop/domain/money';
 import { Button } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../app/shop-context-provider';
-import shippingStyles from '../shipping/ShippingPage.module.css';
+import stepStyles from '../styles/step-page.module.css';
+import cardStyles from '../styles/choice-cards.module.css';
 import { GiftIcon } from './PaymentIcons';
 import styles from './PaymentPage.module.css';
 import type { VoucherPartState } from './use-voucher-part';
@@ -24,8 +25,8 @@ export function VoucherChoice({
   const { query, spendable, ids } = part;
   if (query.isError)
     return (
-      <div className={shippingStyles.failure}>
-        <p role="alert" className={shippingStyles.notice}>
+      <div className={stepStyles.failure}>
+        <p role="alert" className={stepStyles.notice}>
           {t('vouchers.checkout.failed')}
         </p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
@@ -38,19 +39,15 @@ export function VoucherChoice({
   const toggle = (id: number, checked: boolean) =>
     onChange(checked ? [...ids, id] : ids.filter((known) => known !== id));
   return (
-    <fieldset className={shippingStyles.group}>
-      <legend className={shippingStyles.sectionTitle}>{t('vouchers.checkout.title')}</legend>
+    <fieldset className={stepStyles.group}>
+      <legend className={stepStyles.sectionTitle}>{t('vouchers.checkout.title')}</legend>
       <p className={styles.vouchersIntro}>{t('vouchers.checkout.intro')}</p>
-      <ul className={shippingStyles.cards}>
+      <ul className={cardStyles.cards}>
         {spendable.map((voucher) => {
           const id = `payment-voucher-${voucher.id}`;
           const checked = ids.includes(voucher.id);
           return (
-            <li
-              key={voucher.id}
-              className={shippingStyles.card}
-              data-selected={checked || undefined}
-            >
+            <li key={voucher.id} className={cardStyles.card} data-selected={checked || undefined}>
               <input
                 id={id}
                 type="checkbox"
@@ -64,8 +61,8 @@ export function VoucherChoice({
                   <GiftIcon />
                 </span>
                 <span className={styles.methodText}>
-                  <span className={shippingStyles.cardName}>{voucher.label}</span>
-                  <span className={shippingStyles.cardLine}>
+                  <span className={cardStyles.cardName}>{voucher.label}</span>
+                  <span className={cardStyles.cardLine}>
                     {t('vouchers.checkout.remaining', {
                       amount: formatPrice(voucher.remaining, locale),
                     })}

@@ -114,8 +114,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const session = readBrowserSession();
     if (session) {
-      // The session ends on the server first; a failed call must not keep the visitor in.
-      await api.logout(session.refreshToken, session.token).catch(() => undefined);
+      // The session ends on the server first (which also drops its HttpOnly refresh cookie);
+      // a failed call must not keep the visitor in.
+      await api.logout({ token: session.token }).catch(() => undefined);
     }
     clearBrowserSession();
     clearDeliveryChoice();

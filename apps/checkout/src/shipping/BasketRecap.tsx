@@ -3,10 +3,14 @@ import { formatPrice } from '@shop/domain/money';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../app/shop-context-provider';
-import basketStyles from '../basket/BasketPage.module.css';
+import orderSummaryStyles from '../styles/order-summary.module.css';
 import { lineKey, linePictureUrl } from '../basket/line';
 import type { BasketDetailState } from '../basket/use-basket-detail';
-import styles from './ShippingPage.module.css';
+import productStyles from '../styles/product-line.module.css';
+import recapStyles from './BasketRecap.module.css';
+import stepStyles from '../styles/step-page.module.css';
+import shippingStyles from './ShippingPage.module.css';
+import skeletonStyles from '../styles/skeleton.module.css';
 import { SummaryFigures } from './SummaryFigures';
 
 /**
@@ -31,26 +35,29 @@ export function BasketRecap({
   const detail = basket.detail;
 
   return (
-    <aside className={basketStyles.summary} aria-labelledby="shipping-summary-title">
-      <h2 id="shipping-summary-title" className={basketStyles.summaryTitle}>
+    <aside className={orderSummaryStyles.summary} aria-labelledby="shipping-summary-title">
+      <h2 id="shipping-summary-title" className={orderSummaryStyles.summaryTitle}>
         {t('basket.summary')}
       </h2>
       {showLines ? (
-        <ul className={styles.summaryLines} aria-label={t('basket.items', { count: totals.count })}>
+        <ul
+          className={recapStyles.summaryLines}
+          aria-label={t('basket.items', { count: totals.count })}
+        >
           {basket.lines.map((line) => (
-            <li key={lineKey(line)} className={styles.summaryLine}>
-              <span className={styles.summaryPicture}>
+            <li key={lineKey(line)} className={recapStyles.summaryLine}>
+              <span className={`${productStyles.picture} ${recapStyles.summaryPicture}`}>
                 {linePictureUrl(line) ? (
                   <img src={linePictureUrl(line)} alt="" width={56} height={70} loading="lazy" />
                 ) : null}
-                <span className={styles.summaryQuantity} aria-hidden="true">
+                <span className={recapStyles.summaryQuantity} aria-hidden="true">
                   {line.quantity}
                 </span>
               </span>
-              <span className={styles.summaryText}>
-                <span className={styles.summaryBrand}>{line.info.brand}</span>
+              <span className={`${productStyles.text} ${recapStyles.summaryText}`}>
+                <span className={recapStyles.summaryBrand}>{line.info.brand}</span>
                 <span>{line.info.name}</span>
-                <span className={styles.muted}>
+                <span className={stepStyles.muted}>
                   {t('product.sizeLabel', { size: line.size.label })}
                   <span className="ui-visually-hidden">
                     , {t('basket.quantity')} {line.quantity}
@@ -64,23 +71,23 @@ export function BasketRecap({
       {detail ? (
         <SummaryFigures detail={detail} basket={basket} count={totals.count} price={price} />
       ) : basket.failed ? null : (
-        <div aria-hidden="true" className={styles.figuresSkeleton}>
-          <span className={styles.skeleton} />
-          <span className={styles.skeleton} />
-          <span className={styles.skeleton} />
+        <div aria-hidden="true" className={shippingStyles.figuresSkeleton}>
+          <span className={`${skeletonStyles.skeleton} ${shippingStyles.figureSkeleton}`} />
+          <span className={`${skeletonStyles.skeleton} ${shippingStyles.figureSkeleton}`} />
+          <span className={`${skeletonStyles.skeleton} ${shippingStyles.figureSkeleton}`} />
         </div>
       )}
       {basket.loading ? (
-        <p className={basketStyles.updating} role="status">
+        <p className={orderSummaryStyles.updating} role="status">
           {t('basket.updating')}
         </p>
       ) : null}
       {basket.failed ? (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className={stepStyles.notice}>
           {t('delivery.shipping.detailFailed')}
         </p>
       ) : null}
-      <div className={basketStyles.summaryActions}>{children}</div>
+      <div className={orderSummaryStyles.summaryActions}>{children}</div>
     </aside>
   );
 }

@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useShop } from '../app/shop-context-provider';
 import { useMinimumLoading } from '../app/use-minimum-loading';
 import { deliveryStore } from './delivery-store';
-import styles from './ShippingPage.module.css';
+import stepStyles from '../styles/step-page.module.css';
+import skeletonStyles from '../styles/skeleton.module.css';
+import shippingStyles from './ShippingPage.module.css';
+import cardStyles from '../styles/choice-cards.module.css';
 
 export interface CarrierOptionsProps {
   /** No destination of the mode chosen yet: nothing to price. */
@@ -34,10 +37,10 @@ export function CarrierOptions({
   );
 
   return (
-    <fieldset className={styles.group} aria-busy={query.isFetching || undefined}>
-      <legend className={styles.sectionTitle}>{t('delivery.shipping.carriers')}</legend>
+    <fieldset className={stepStyles.group} aria-busy={query.isFetching || undefined}>
+      <legend className={stepStyles.sectionTitle}>{t('delivery.shipping.carriers')}</legend>
       {unique.map((notice) => (
-        <p key={notice.code} role="status" className={styles.notice}>
+        <p key={notice.code} role="status" className={stepStyles.notice}>
           {t(`delivery.notices.${notice.code}`, { defaultValue: notice.message })}
         </p>
       ))}
@@ -49,11 +52,11 @@ export function CarrierOptions({
 function CarrierList({ waiting, query, offered, chosenId }: Omit<CarrierOptionsProps, 'notices'>) {
   const { t } = useTranslation();
   const loading = useMinimumLoading(!waiting && !query.isError && !query.data);
-  if (waiting) return <p className={styles.muted}>{t('delivery.shipping.carriersPrompt')}</p>;
+  if (waiting) return <p className={stepStyles.muted}>{t('delivery.shipping.carriersPrompt')}</p>;
   if (query.isError)
     return (
-      <div className={styles.failure}>
-        <p role="alert" className={styles.notice}>
+      <div className={stepStyles.failure}>
+        <p role="alert" className={stepStyles.notice}>
           {t('delivery.shipping.carriersFailed')}
         </p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
@@ -67,14 +70,20 @@ function CarrierList({ waiting, query, offered, chosenId }: Omit<CarrierOptionsP
         <p role="status" className="ui-visually-hidden">
           {t('delivery.shipping.carriersLoading')}
         </p>
-        <span className={`${styles.skeleton} ${styles.skeletonCarrier}`} aria-hidden="true" />
-        <span className={`${styles.skeleton} ${styles.skeletonCarrier}`} aria-hidden="true" />
+        <span
+          className={`${skeletonStyles.skeleton} ${shippingStyles.skeletonCarrier}`}
+          aria-hidden="true"
+        />
+        <span
+          className={`${skeletonStyles.skeleton} ${shippingStyles.skeletonCarrier}`}
+          aria-hidden="true"
+        />
       </div>
     );
   if (offered.length === 0)
-    return <p className={styles.notice}>{t('delivery.notices.no_delivery_mode')}</p>;
+    return <p className={stepStyles.notice}>{t('delivery.notices.no_delivery_mode')}</p>;
   return (
-    <ul className={styles.cards}>
+    <ul className={cardStyles.cards}>
       {offered.map((carrier) => (
         <CarrierCard key={carrier.id} carrier={carrier} chosen={carrier.id === chosenId} />
       ))}
@@ -90,7 +99,7 @@ function CarrierCard({ carrier, chosen }: { carrier: TCarrier; chosen: boolean }
   const text = (field: 'name' | 'description') =>
     t(`delivery.carriers.${carrier.code}.${field}`, { defaultValue: carrier[field] });
   return (
-    <li className={styles.card} data-selected={chosen || undefined}>
+    <li className={cardStyles.card} data-selected={chosen || undefined}>
       <input
         id={id}
         type="radio"
@@ -99,8 +108,8 @@ function CarrierCard({ carrier, chosen }: { carrier: TCarrier; chosen: boolean }
         checked={chosen}
         onChange={() => deliveryStore.getState().chooseCarrier(carrier)}
       />
-      <label htmlFor={id} className={styles.carrierBody}>
-        <span className={styles.logo} aria-hidden="true">
+      <label htmlFor={id} className={cardStyles.carrierBody}>
+        <span className={cardStyles.logo} aria-hidden="true">
           <TruckIcon size={20} />
           <img
             src={carrier.logo}
@@ -113,21 +122,21 @@ function CarrierCard({ carrier, chosen }: { carrier: TCarrier; chosen: boolean }
             }}
           />
         </span>
-        <span className={styles.carrierText}>
-          <span className={styles.cardName}>
+        <span className={cardStyles.carrierText}>
+          <span className={cardStyles.cardName}>
             {text('name')}
             {carrier.express ? (
-              <span className={styles.tag}>{t('delivery.shipping.express')}</span>
+              <span className={cardStyles.tag}>{t('delivery.shipping.express')}</span>
             ) : null}
           </span>
-          <span className={styles.cardLine}>{text('description')}</span>
-          <span className={styles.date}>
+          <span className={cardStyles.cardLine}>{text('description')}</span>
+          <span className={cardStyles.date}>
             {t('delivery.shipping.deliveryDate', {
               date: formatDeliveryDate(carrier.deliveryDate.deliveryDate, locale),
             })}
           </span>
         </span>
-        <span className={`${styles.price} ui-tabular`}>
+        <span className={`${cardStyles.price} ui-tabular`}>
           {free ? t('delivery.shipping.free') : formatPrice(carrier.price.amount / 100, locale)}
         </span>
       </label>

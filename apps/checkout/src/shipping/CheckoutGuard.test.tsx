@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../test/customer';
-import { paris } from '../test/fake-delivery';
+import { paris } from '../test/delivery-fixtures';
 import { cap } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 

@@ -1,7 +1,8 @@
 import type { CarrierType } from '@shop/domain/delivery';
 import { PinIcon, TruckIcon } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
-import styles from './ShippingPage.module.css';
+import stepStyles from '../styles/step-page.module.css';
+import modeStyles from './DeliveryModes.module.css';
 
 const MODES = [
   { mode: 'home', icon: TruckIcon, label: 'modeHome', hint: 'modeHomeHint' },
@@ -18,11 +19,11 @@ export function DeliveryModes({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className={styles.modes}>
-      <legend className={styles.sectionTitle}>{t('delivery.shipping.mode')}</legend>
-      <div className={styles.modeCards}>
+    <fieldset className={stepStyles.group}>
+      <legend className={stepStyles.sectionTitle}>{t('delivery.shipping.mode')}</legend>
+      <div className={modeStyles.modeCards}>
         {MODES.map(({ mode: value, icon: Icon, label, hint }) => (
-          <label key={value} className={styles.modeCard}>
+          <label key={value} className={modeStyles.modeCard}>
             <input
               type="radio"
               name="delivery-mode"
@@ -31,9 +32,9 @@ export function DeliveryModes({
               onChange={() => onChange(value)}
             />
             <Icon size={24} />
-            <span className={styles.modeText}>
-              <span className={styles.modeLabel}>{t(`delivery.shipping.${label}`)}</span>
-              <span className={styles.modeHint}>{t(`delivery.shipping.${hint}`)}</span>
+            <span className={modeStyles.modeText}>
+              <span className={modeStyles.modeLabel}>{t(`delivery.shipping.${label}`)}</span>
+              <span className={modeStyles.modeHint}>{t(`delivery.shipping.${hint}`)}</span>
             </span>
           </label>
         ))}

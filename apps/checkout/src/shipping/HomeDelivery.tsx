@@ -6,7 +6,9 @@ import { addressLines } from '../address/address-values';
 import { AddressForm } from '../address/AddressForm';
 import { useSession } from '../session/session-context';
 import { deliveryStore } from './delivery-store';
-import styles from './ShippingPage.module.css';
+import stepStyles from '../styles/step-page.module.css';
+import cardStyles from '../styles/choice-cards.module.css';
+import shippingStyles from './ShippingPage.module.css';
 
 /** What the address dialog is open for: a new address, or one to edit. */
 type Editing = { address: TAddress | null; key: number } | null;
@@ -41,9 +43,9 @@ export function HomeDelivery({
 
   return (
     <>
-      <fieldset className={styles.group}>
-        <legend className={styles.sectionTitle}>{t('delivery.shipping.addresses')}</legend>
-        <ul className={styles.cards}>
+      <fieldset className={stepStyles.group}>
+        <legend className={stepStyles.sectionTitle}>{t('delivery.shipping.addresses')}</legend>
+        <ul className={cardStyles.cards}>
           {addresses.map((address) => (
             <AddressCard
               key={address.id}
@@ -63,7 +65,7 @@ export function HomeDelivery({
         title={editing?.address ? t('delivery.address.editTitle') : t('delivery.address.title')}
         closeLabel={t('delivery.shipping.close')}
         name="address"
-        className={styles.addressDialog}
+        className={shippingStyles.addressDialog}
       >
         {editing ? (
           <AddressForm
@@ -91,7 +93,7 @@ function AddressCard({
   const id = `shipping-address-${address.id}`;
   const [name, ...lines] = addressLines(address);
   return (
-    <li className={styles.card} data-selected={chosen || undefined}>
+    <li className={cardStyles.card} data-selected={chosen || undefined}>
       <input
         id={id}
         type="radio"
@@ -100,28 +102,28 @@ function AddressCard({
         checked={chosen}
         onChange={() => deliveryStore.getState().chooseAddress(address.id)}
       />
-      <label htmlFor={id} className={styles.cardBody}>
+      <label htmlFor={id} className={cardStyles.cardBody}>
         {address.label || address.default ? (
-          <span className={styles.cardTags}>
-            {address.label ? <span className={styles.cardLabel}>{address.label}</span> : null}
+          <span className={cardStyles.cardTags}>
+            {address.label ? <span className={cardStyles.cardLabel}>{address.label}</span> : null}
             {address.default ? (
-              <span className={styles.tag}>{t('delivery.shipping.defaultAddress')}</span>
+              <span className={cardStyles.tag}>{t('delivery.shipping.defaultAddress')}</span>
             ) : null}
           </span>
         ) : null}
-        <span className={styles.cardName}>{name}</span>
+        <span className={cardStyles.cardName}>{name}</span>
         {lines.map((line, index) => (
-          <span key={index} className={styles.cardLine}>
+          <span key={index} className={cardStyles.cardLine}>
             {line}
           </span>
         ))}
         {address.phoneNumber ? (
-          <span className={styles.cardLine}>{address.phoneNumber}</span>
+          <span className={cardStyles.cardLine}>{address.phoneNumber}</span>
         ) : null}
       </label>
       <button
         type="button"
-        className={styles.edit}
+        className={cardStyles.edit}
         aria-label={t('delivery.shipping.editAddress', {
           address: address.label || address.street || name,
         })}

@@ -9,7 +9,9 @@ import { deliveryStore } from './delivery-store';
 import { OpeningHours, relayItemId, RelayPointText } from './RelayPointList';
 import { usePositionSearch } from './use-position-search';
 import { RelayResults } from './RelayResults';
-import styles from './ShippingPage.module.css';
+import relayStyles from './RelayDelivery.module.css';
+import stepStyles from '../styles/step-page.module.css';
+import cardStyles from '../styles/choice-cards.module.css';
 
 const searchable = (text: string) => text.trim().length >= RELAY_SEARCH_MIN_LENGTH;
 
@@ -33,17 +35,17 @@ export function RelayDelivery({ country, initialSearch, relayPoint }: RelayDeliv
   const close = () => setOpen(false);
 
   return (
-    <div className={styles.relay}>
+    <div className={relayStyles.relay}>
       {relayPoint ? (
-        <div className={styles.chosenPoint} data-testid="chosen-relay-point">
-          <p className={styles.kicker}>{t('delivery.shipping.relayChosen')}</p>
-          <p className={styles.cardBody}>
+        <div className={relayStyles.chosenPoint} data-testid="chosen-relay-point">
+          <p className={stepStyles.kicker}>{t('delivery.shipping.relayChosen')}</p>
+          <p className={cardStyles.cardBody}>
             <RelayPointText point={relayPoint} />
           </p>
           <OpeningHours point={relayPoint} />
         </div>
       ) : (
-        <div className={styles.empty}>
+        <div className={relayStyles.empty}>
           <PinIcon size={28} />
           <p>{t('delivery.shipping.relayPrompt')}</p>
         </div>
@@ -53,7 +55,7 @@ export function RelayDelivery({ country, initialSearch, relayPoint }: RelayDeliv
         variant={relayPoint ? 'secondary' : 'primary'}
         iconStart={<SearchIcon size={20} />}
         onClick={() => setOpen(true)}
-        className={styles.relayOpen}
+        className={relayStyles.relayOpen}
       >
         {t(relayPoint ? 'delivery.shipping.relayChange' : 'delivery.shipping.relayOpen')}
       </Button>
@@ -63,7 +65,7 @@ export function RelayDelivery({ country, initialSearch, relayPoint }: RelayDeliv
         title={t('delivery.shipping.relayDialogTitle')}
         closeLabel={t('delivery.shipping.close')}
         name="relay-points"
-        className={styles.relayDialog}
+        className={relayStyles.relayDialog}
       >
         {/* Mounted while open only: the map measures its box once it is on screen. */}
         {open ? (
@@ -128,8 +130,8 @@ function RelaySearch({
   }
 
   return (
-    <div className={styles.relaySearch}>
-      <form role="search" className={styles.search} noValidate onSubmit={submit}>
+    <div className={relayStyles.relaySearch}>
+      <form role="search" className={relayStyles.search} noValidate onSubmit={submit}>
         <Field
           label={t('delivery.shipping.relaySearch')}
           hint={t('delivery.shipping.relaySearchHint')}
@@ -140,7 +142,7 @@ function RelaySearch({
           }
         >
           {(control) => (
-            <div className={styles.searchRow}>
+            <div className={relayStyles.searchRow}>
               <input
                 {...control}
                 className="ui-field__input"
@@ -166,12 +168,12 @@ function RelaySearch({
             setTooShort(false);
             position.locate();
           }}
-          className={styles.aroundMe}
+          className={relayStyles.aroundMe}
         >
           {t('delivery.relay.aroundMe')}
         </Button>
         {position.error ? (
-          <p role="alert" className={styles.notice}>
+          <p role="alert" className={stepStyles.notice}>
             {t(`delivery.relay.geolocation.${position.error}`)}
           </p>
         ) : null}
@@ -184,7 +186,7 @@ function RelaySearch({
         onChoose={choose}
         onChooseOnMap={chooseOnMap}
       />
-      <div className={styles.relayActions}>
+      <div className={relayStyles.relayActions}>
         <Button variant="primary" onClick={onDone}>
           {t('delivery.shipping.relayConfirm')}
         </Button>

@@ -1,7 +1,8 @@
 import type { TRelayPoint } from '@shop/api-client';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../app/shop-context-provider';
-import styles from './ShippingPage.module.css';
+import relayStyles from './RelayDelivery.module.css';
+import cardStyles from '../styles/choice-cards.module.css';
 
 const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -13,13 +14,13 @@ export const relayItemId = (point: Pick<TRelayPoint, 'id'>) =>
 export function OpeningHours({ point }: { point: TRelayPoint }) {
   const { t } = useTranslation();
   return (
-    <details className={styles.hours}>
+    <details className={relayStyles.hours}>
       <summary>{t('delivery.shipping.relayHours')}</summary>
       <dl>
         {WEEK.map((day) => {
           const periods = point.openingHours.find((entry) => entry.day === day)?.periods ?? [];
           return (
-            <div key={day} className={styles.hoursRow}>
+            <div key={day} className={relayStyles.hoursRow}>
               <dt>{t(`delivery.relay.days.${day}`)}</dt>
               <dd className="ui-tabular">
                 {periods.length
@@ -44,13 +45,13 @@ export function RelayPointText({ point }: { point: TRelayPoint }) {
       : new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(point.distanceKm);
   return (
     <>
-      <span className={styles.cardName}>{point.name}</span>
-      <span className={styles.cardLine}>{point.street}</span>
-      <span className={styles.cardLine}>
+      <span className={cardStyles.cardName}>{point.name}</span>
+      <span className={cardStyles.cardLine}>{point.street}</span>
+      <span className={cardStyles.cardLine}>
         {point.zipCode} {point.city}
       </span>
       {distance ? (
-        <span className={styles.distance}>
+        <span className={relayStyles.distance}>
           {t('delivery.shipping.relayDistance', { distance })}
         </span>
       ) : null}
@@ -70,16 +71,16 @@ export function RelayPointList({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className={`${styles.group} ${styles.relayList}`}>
+    <fieldset className={relayStyles.relayList}>
       <legend className="ui-visually-hidden">{t('delivery.shipping.relayList')}</legend>
-      <ul className={styles.cards}>
+      <ul className={cardStyles.cards}>
         {points.map((point) => {
           const id = relayItemId(point);
           return (
             <li
               key={point.id}
               id={id}
-              className={styles.card}
+              className={cardStyles.card}
               data-selected={point.id === chosenId || undefined}
             >
               <input
@@ -90,10 +91,10 @@ export function RelayPointList({
                 checked={point.id === chosenId}
                 onChange={() => onChoose(point)}
               />
-              <label htmlFor={`${id}-radio`} className={styles.cardBody}>
+              <label htmlFor={`${id}-radio`} className={cardStyles.cardBody}>
                 <RelayPointText point={point} />
               </label>
-              <div className={styles.cardExtra}>
+              <div className={cardStyles.cardExtra}>
                 <OpeningHours point={point} />
               </div>
             </li>

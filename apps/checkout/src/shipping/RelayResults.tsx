@@ -5,7 +5,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMinimumLoading } from '../app/use-minimum-loading';
 import { RelayPointList } from './RelayPointList';
-import styles from './ShippingPage.module.css';
+import relayStyles from './RelayDelivery.module.css';
+import stepStyles from '../styles/step-page.module.css';
+import skeletonStyles from '../styles/skeleton.module.css';
+import shippingStyles from './ShippingPage.module.css';
 
 // Leaflet is only downloaded by shoppers who look for a relay point.
 const RelayMap = lazy(() => import('./RelayMap'));
@@ -35,14 +38,14 @@ export function RelayResults({
   );
   if (term === '')
     return (
-      <div className={styles.empty}>
+      <div className={relayStyles.empty}>
         <PinIcon size={28} />
         <p>{t('delivery.shipping.relayPrompt')}</p>
       </div>
     );
   if (search.isError)
     return (
-      <p role="alert" className={styles.notice}>
+      <p role="alert" className={stepStyles.notice}>
         {t('delivery.relay.fetchFailed')}
       </p>
     );
@@ -52,28 +55,39 @@ export function RelayResults({
         <p role="status" className="ui-visually-hidden">
           {t('delivery.shipping.relaySearching')}
         </p>
-        <span className={`${styles.skeleton} ${styles.skeletonMap}`} aria-hidden="true" />
-        <span className={`${styles.skeleton} ${styles.skeletonCard}`} aria-hidden="true" />
-        <span className={`${styles.skeleton} ${styles.skeletonCard}`} aria-hidden="true" />
+        <span
+          className={`${skeletonStyles.skeleton} ${shippingStyles.skeletonMap}`}
+          aria-hidden="true"
+        />
+        <span
+          className={`${skeletonStyles.skeleton} ${shippingStyles.skeletonCard}`}
+          aria-hidden="true"
+        />
+        <span
+          className={`${skeletonStyles.skeleton} ${shippingStyles.skeletonCard}`}
+          aria-hidden="true"
+        />
       </div>
     );
   if (points.length === 0)
     return (
-      <div className={styles.empty} role="status">
+      <div className={relayStyles.empty} role="status">
         <PinIcon size={28} />
         <p>{t('delivery.relay.noResult', { search: term })}</p>
       </div>
     );
   return (
-    <div className={styles.results}>
-      <p role="status" className={styles.resultCount}>
+    <div className={relayStyles.results}>
+      <p role="status" className={relayStyles.resultCount}>
         {t('delivery.shipping.relayResults', {
           count: points.length,
           place: search.data.origin?.label ?? term,
         })}
       </p>
-      <div className={styles.relayBrowse}>
-        <Suspense fallback={<span className={`${styles.skeleton} ${styles.skeletonMap}`} />}>
+      <div className={relayStyles.relayBrowse}>
+        <Suspense
+          fallback={<span className={`${skeletonStyles.skeleton} ${shippingStyles.skeletonMap}`} />}
+        >
           <RelayMap
             points={points}
             chosenId={chosenId}

@@ -7,7 +7,7 @@ import { deliveryStore } from './delivery-store';
 import { HomeDelivery } from './HomeDelivery';
 import { RelayDelivery } from './RelayDelivery';
 import { ShippingSummary } from './ShippingSummary';
-import styles from './ShippingPage.module.css';
+import stepStyles from '../styles/step-page.module.css';
 import { useShipping } from './use-shipping';
 
 /**
@@ -22,21 +22,21 @@ export function ShippingPage() {
   if (basket.lines.length === 0) return <Navigate to="/checkout/basket" replace />;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{t('delivery.shipping.title')}</h1>
-        <p className={styles.intro}>{t('delivery.shipping.intro')}</p>
+    <div className={stepStyles.page}>
+      <div className={stepStyles.heading}>
+        <h1 className={stepStyles.title}>{t('delivery.shipping.title')}</h1>
+        <p className={stepStyles.intro}>{t('delivery.shipping.intro')}</p>
       </div>
       {basket.removed.length > 0 ? (
-        <p role="status" className={styles.notice}>
+        <p role="status" className={stepStyles.notice}>
           {t('basket.unavailableRemoved')}
         </p>
       ) : null}
-      <div className={styles.layout}>
-        <div className={styles.column}>
+      <div className={stepStyles.layout}>
+        <div className={stepStyles.column}>
           <DeliveryModes mode={mode} onChange={(next) => deliveryStore.getState().setMode(next)} />
           <section
-            className={styles.panel}
+            className={stepStyles.panel}
             aria-label={t(`delivery.shipping.${mode === 'home' ? 'modeHome' : 'modeRelay'}`)}
           >
             {mode === 'home' ? (

@@ -1,22 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import styles from './ShippingPage.module.css';
+import stepStyles from '../styles/step-page.module.css';
+import skeletonStyles from '../styles/skeleton.module.css';
+import shippingStyles from './ShippingPage.module.css';
 
 /** The shape of the delivery step while the session or the address book loads. */
 export function ShippingSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page} aria-busy="true">
+    <div className={stepStyles.page} aria-busy="true">
       <p className="ui-visually-hidden" role="status">
         {t('delivery.shipping.loading')}
       </p>
-      <div className={styles.layout} aria-hidden="true">
-        <div className={styles.column}>
-          <span className={`${styles.skeleton} ${styles.skeletonTitle}`} />
-          <span className={`${styles.skeleton} ${styles.skeletonModes}`} />
-          <span className={`${styles.skeleton} ${styles.skeletonCard}`} />
-          <span className={`${styles.skeleton} ${styles.skeletonCard}`} />
+      <div className={stepStyles.layout} aria-hidden="true">
+        <div className={stepStyles.column}>
+          <span className={`${skeletonStyles.skeleton} ${shippingStyles.skeletonTitle}`} />
+          <span className={`${skeletonStyles.skeleton} ${shippingStyles.skeletonModes}`} />
+          <span className={`${skeletonStyles.skeleton} ${shippingStyles.skeletonCard}`} />
+          <span className={`${skeletonStyles.skeleton} ${shippingStyles.skeletonCard}`} />
         </div>
-        <span className={`${styles.skeleton} ${styles.skeletonSummary}`} />
+        <span className={`${skeletonStyles.skeleton} ${shippingStyles.skeletonSummary}`} />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { BasketDetailState } from '../basket/use-basket-detail';
 import { BasketRecap } from './BasketRecap';
-import styles from './ShippingPage.module.css';
+import stepStyles from '../styles/step-page.module.css';
 
 /** The delivery step's recap: the order so far and the way on to payment. */
 export function ShippingSummary({
@@ -27,11 +27,11 @@ export function ShippingSummary({
         {t('delivery.shipping.continue')}
       </Button>
       {complete ? null : (
-        <p id="shipping-continue-hint" className={styles.continueHint}>
+        <p id="shipping-continue-hint" className={stepStyles.continueHint}>
           {t('delivery.shipping.continueHint')}
         </p>
       )}
-      <Link to="/checkout/basket" className={styles.backLink}>
+      <Link to="/checkout/basket" className={stepStyles.backLink}>
         {t('delivery.shipping.backToBasket')}
       </Link>
     </BasketRecap>

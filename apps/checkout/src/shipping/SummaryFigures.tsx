@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import basketStyles from '../basket/BasketPage.module.css';
+import orderSummaryStyles from '../styles/order-summary.module.css';
 import type { BasketDetailState } from '../basket/use-basket-detail';
-import styles from './ShippingPage.module.css';
+import stepStyles from '../styles/step-page.module.css';
 
 /** The server's figures: goods, savings, promotion, the carrier's price and the total. */
 export function SummaryFigures({
@@ -21,28 +21,28 @@ export function SummaryFigures({
   const savings = Math.round((detail.originPrice - detail.price - discount) * 100) / 100;
   const carrier = detail.carrier ?? detail.defaultCarrier;
   return (
-    <dl className={basketStyles.figures} aria-busy={basket.loading || undefined}>
-      <div className={basketStyles.row}>
+    <dl className={orderSummaryStyles.figures} aria-busy={basket.loading || undefined}>
+      <div className={orderSummaryStyles.row}>
         <dt>{t('basket.items', { count })}</dt>
         <dd className="ui-tabular">{price(detail.originPrice)}</dd>
       </div>
       {savings > 0 ? (
-        <div className={`${basketStyles.row} ${basketStyles.savings}`}>
+        <div className={`${orderSummaryStyles.row} ${orderSummaryStyles.savings}`}>
           <dt>{t('basket.savings')}</dt>
           <dd className="ui-tabular">{price(-savings)}</dd>
         </div>
       ) : null}
       {discount > 0 && detail.basketPromotion ? (
-        <div className={`${basketStyles.row} ${basketStyles.savings}`}>
+        <div className={`${orderSummaryStyles.row} ${orderSummaryStyles.savings}`}>
           <dt>{t('basket.promotion', { code: detail.basketPromotion.code })}</dt>
           <dd className="ui-tabular">{price(-discount)}</dd>
         </div>
       ) : null}
-      <div className={basketStyles.row} data-testid="shipping-shipping">
+      <div className={orderSummaryStyles.row} data-testid="shipping-shipping">
         <dt>
           {t('basket.shipping')}
           {detail.carrier ? (
-            <span className={styles.muted}>
+            <span className={stepStyles.muted}>
               {' · '}
               {t(`delivery.carriers.${detail.carrier.code}.name`, {
                 defaultValue: detail.carrier.name,
@@ -56,7 +56,10 @@ export function SummaryFigures({
             : price(carrier.amount / 100)}
         </dd>
       </div>
-      <div className={`${basketStyles.row} ${basketStyles.total}`} data-testid="shipping-total">
+      <div
+        className={`${orderSummaryStyles.row} ${orderSummaryStyles.total}`}
+        data-testid="shipping-total"
+      >
         <dt>{t('basket.total')}</dt>
         <dd className="ui-tabular">{price(detail.priceWithCarrier)}</dd>
       </div>

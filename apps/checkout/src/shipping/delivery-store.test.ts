@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RELAY_POINTS } from '../test/fake-delivery';
+import { RELAY_POINTS } from '../test/delivery-fixtures';
 import { createDeliveryStore, DELIVERY_STORAGE_KEY } from './delivery-store';
 
 const memoryStorage = () => {

@@ -2,7 +2,7 @@ import { formatPrice } from '@shop/domain/money';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullPage } from '../app/site-navigation';
-import { HOME_DELIVERY_LABEL, RELAY_POINTS } from '../test/fake-delivery';
+import { HOME_DELIVERY_LABEL, RELAY_POINTS } from '../test/delivery-fixtures';
 import { BANK_DETAILS, VISA } from '../test/fake-orders';
 import { renderPurchase, type PurchaseOptions } from '../test/purchase';
 import { storedLines } from '../test/render-app';

@@ -11,8 +11,8 @@ import { orderRequest } from '../payment/voucher-order';
 import { useVoucherPart } from '../payment/use-voucher-part';
 import { VoucherFigures } from '../payment/VoucherChoice';
 import { BasketRecap } from '../shipping/BasketRecap';
-import shippingStyles from '../shipping/ShippingPage.module.css';
-import type { OrderFailure } from './order-outcome';
+import stepStyles from '../styles/step-page.module.css';
+import { PlaceFailure } from './PlaceFailure';
 import { SummaryDelivery, SummaryLines, SummaryPayment } from './SummarySections';
 import { usePlaceOrder } from './use-place-order';
 import styles from './SummaryPage.module.css';
@@ -52,17 +52,17 @@ export function SummaryPage() {
       : t('purchase.summary.payShort');
 
   return (
-    <div className={shippingStyles.page}>
-      <div className={shippingStyles.heading}>
-        <h1 className={shippingStyles.title}>{t('purchase.summary.title')}</h1>
-        <p className={shippingStyles.intro}>{t('purchase.summary.intro')}</p>
+    <div className={stepStyles.page}>
+      <div className={stepStyles.heading}>
+        <h1 className={stepStyles.title}>{t('purchase.summary.title')}</h1>
+        <p className={stepStyles.intro}>{t('purchase.summary.intro')}</p>
       </div>
       {basket.removed.length > 0 ? (
-        <p role="status" className={shippingStyles.notice}>
+        <p role="status" className={stepStyles.notice}>
           {t('basket.unavailableRemoved')}
         </p>
       ) : null}
-      <div className={shippingStyles.layout}>
+      <div className={stepStyles.layout}>
         <div className={styles.sections}>
           <SummaryLines lines={basket.lines} />
           <SummaryDelivery
@@ -94,27 +94,12 @@ export function SummaryPage() {
             {label}
           </Button>
           {state.status === 'redirecting' ? (
-            <p role="status" className={shippingStyles.continueHint}>
+            <p role="status" className={stepStyles.continueHint}>
               {t('purchase.summary.redirecting')}
             </p>
           ) : null}
         </BasketRecap>
       </div>
     </div>
-  );
-}
-
-function PlaceFailure({ failure }: { failure: OrderFailure }) {
-  const { t } = useTranslation();
-  const message =
-    failure.kind === 'network'
-      ? t('purchase.errors.network')
-      : failure.kind === 'refused' && failure.message
-        ? failure.message
-        : t('purchase.errors.generic');
-  return (
-    <p role="alert" className={shippingStyles.notice}>
-      {message}
-    </p>
   );
 }

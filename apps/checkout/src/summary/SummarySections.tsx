@@ -10,8 +10,12 @@ import { useShop } from '../app/shop-context-provider';
 import { lineAmounts, lineKey, linePictureUrl } from '../basket/line';
 import type { PaymentSelection } from '../payment/payment-choice';
 import { OpeningHours, RelayPointText } from '../shipping/RelayPointList';
-import shippingStyles from '../shipping/ShippingPage.module.css';
+import recapStyles from '../shipping/BasketRecap.module.css';
+import stepStyles from '../styles/step-page.module.css';
+import cardStyles from '../styles/choice-cards.module.css';
+import skeletonStyles from '../styles/skeleton.module.css';
 import { usePaymentMethodName } from './payment-method-name';
+import productStyles from '../styles/product-line.module.css';
 import styles from './SummaryPage.module.css';
 
 /** A titled block of the summary, with the link that changes it. */
@@ -55,15 +59,15 @@ export function SummaryLines({ lines }: { lines: BasketLine[] }) {
           const picture = linePictureUrl(line);
           return (
             <li key={lineKey(line)} className={styles.line}>
-              <span className={styles.picture}>
+              <span className={productStyles.picture}>
                 {picture ? (
                   <img src={picture} alt="" width={72} height={90} loading="lazy" />
                 ) : null}
               </span>
-              <span className={styles.lineText}>
-                <span className={shippingStyles.summaryBrand}>{line.info.brand}</span>
+              <span className={`${productStyles.text} ${styles.lineText}`}>
+                <span className={recapStyles.summaryBrand}>{line.info.brand}</span>
                 <span>{line.info.name}</span>
-                <span className={shippingStyles.muted}>
+                <span className={stepStyles.muted}>
                   {t('product.sizeLabel', { size: line.size.label })} ·{' '}
                   {t('purchase.summary.quantity', { count: line.quantity })}
                 </span>
@@ -104,12 +108,12 @@ export function SummaryDelivery({
       change={{ to: '/checkout/shipping', label: t('purchase.summary.changeDelivery') }}
     >
       <div className={styles.block}>
-        <p className={shippingStyles.cardLabel}>
+        <p className={cardStyles.cardLabel}>
           {t(relayPoint ? 'purchase.summary.relay' : 'purchase.summary.home')}
         </p>
         {relayPoint ? (
           <>
-            <p className={shippingStyles.cardBody}>
+            <p className={cardStyles.cardBody}>
               <RelayPointText point={relayPoint} />
             </p>
             <OpeningHours point={relayPoint} />
@@ -124,17 +128,17 @@ export function SummaryDelivery({
       </div>
       {carrier ? (
         <div className={styles.block} data-testid="summary-carrier">
-          <p className={shippingStyles.cardName}>
+          <p className={cardStyles.cardName}>
             {t(`delivery.carriers.${carrier.code}.name`, { defaultValue: carrier.name })}
           </p>
-          <p className={shippingStyles.date}>
+          <p className={cardStyles.date}>
             {t('delivery.shipping.deliveryDate', {
               date: formatDeliveryDate(carrier.shippingDeliveryDate, locale),
             })}
           </p>
         </div>
       ) : (
-        <span className={`${shippingStyles.skeleton} ${styles.skeletonBlock}`} aria-hidden="true" />
+        <span className={`${skeletonStyles.skeleton} ${styles.skeletonBlock}`} aria-hidden="true" />
       )}
     </Section>
   );
@@ -159,14 +163,14 @@ export function SummaryPayment({ selection }: { selection: PaymentSelection }) {
       change={{ to: '/checkout/payment', label: t('purchase.summary.changePayment') }}
     >
       <div className={styles.block}>
-        <p className={shippingStyles.cardName} data-testid="summary-method">
+        <p className={cardStyles.cardName} data-testid="summary-method">
           {name(selection)}
         </p>
         {selection.kind === 'newCard' && selection.remember ? (
-          <p className={shippingStyles.muted}>{t('purchase.methods.remember')}</p>
+          <p className={stepStyles.muted}>{t('purchase.methods.remember')}</p>
         ) : null}
-        <p className={shippingStyles.muted}>{hint}</p>
-        <p className={shippingStyles.muted}>{t('purchase.summary.termsAccepted')}</p>
+        <p className={stepStyles.muted}>{hint}</p>
+        <p className={stepStyles.muted}>{t('purchase.summary.termsAccepted')}</p>
       </div>
     </Section>
   );

@@ -6,6 +6,7 @@ import {
   type TVoucher,
 } from '@shop/api-client';
 import { FakeAccountArea } from './fake-account-area';
+import { FakeBotCheck } from './fake-bot-check';
 import { FakeDelivery } from './fake-delivery';
 import { FakeOrders } from './fake-orders';
 
@@ -18,6 +19,7 @@ interface FakeBody {
   firstName: string;
   lastName: string;
   refresh_token: string;
+  botToken?: string;
   token: string;
   code: string;
   accessToken: string;
@@ -53,6 +55,8 @@ export class FakeApi {
   social: TSocialConfig = { apple: null, facebook: null, google: null };
   /** Forces the status of a path's next answers (e.g. 500 on the profile). */
   failures = new Map<string, number>();
+  /** The login bot check: accounts past their failures, real (cheap) ALTCHA challenges. */
+  botCheck = new FakeBotCheck();
   /** Address books, countries, carriers, relay points, the basket detail and templates. */
   delivery = new FakeDelivery();
   /** Saved cards and orders (POST /secure/orders with its idempotency key, GET an order). */
@@ -77,6 +81,11 @@ export class FakeApi {
   private keptRefresh(refreshToken: string, accessToken: string | undefined): boolean {
     return accessToken !== undefined && this.pairs.get(accessToken) === refreshToken;
   }
+  /**
+   * The browser's HttpOnly refresh cookie: set by the sign-in answers, sent with the refresh
+   * call only, never visible to the app's code.
+   */
+  refreshCookie: string | null = null;
   private accounts: Account[] = [];
   private accessTokens = new Map<string, number>();
   private refreshTokens = new Map<string, number>();
@@ -111,14 +120,18 @@ export class FakeApi {
     return id;
   }
 
-  /** Tokens of a signed-in customer, as if logged in earlier. */
-  issue(customerId: number) {
+  /**
+   * Tokens of a signed-in customer, as if logged in earlier: in this browser (the refresh token
+   * then in its cookie) or on another device.
+   */
+  issue(customerId: number, { inThisBrowser = true } = {}) {
     this.serial += 1;
     const token = `access-${this.serial}.jwt.sig`;
     const refresh = `refresh-token-${this.serial}-abcdefghij`;
     this.accessTokens.set(token, customerId);
     this.refreshTokens.set(refresh, customerId);
     this.pairs.set(token, refresh);
+    if (inThisBrowser) this.refreshCookie = refresh;
     return { token, refresh_token: refresh, token_type: 'Bearer' as const, expires_in: 900 };
   }
 
@@ -146,8 +159,23 @@ export class FakeApi {
     });
     const forced = this.failures.get(path);
     if (forced) return json(forced, { message: 'forced', status: forced });
+    if (path === '/bot-check/config') return json(200, { provider: 'altcha' });
+    if (path === '/bot-check/challenge') return json(200, await this.botCheck.challenge());
+    if (path === '/security/login') {
+      const email = String(body?._username ?? '')
+        .trim()
+        .toLowerCase();
+      const refused = await this.botCheck.refusal(email, body?.botToken);
+      if (refused) return json(429, refused);
+    }
     return this.answer(method, path, body, headers, url.searchParams);
   };
+
+  /** A sign-in answer as the API gives it: the access token; the refresh one goes in the cookie. */
+  private signedIn(status: number, customerId: number) {
+    const { refresh_token: _inCookie, ...answer } = this.issue(customerId);
+    return json(status, answer);
+  }
 
   private customerOf(authorization: string | null) {
     const id = authorization
@@ -172,7 +200,7 @@ export class FakeApi {
           a.profile.email === body._username.trim().toLowerCase() && a.password === body._password,
       );
       return account
-        ? json(200, this.issue(account.profile.id))
+        ? this.signedIn(200, account.profile.id)
         : json(401, { message: 'Bad credentials', status: 401 });
     }
     if (route === 'POST /security/register') {
@@ -182,22 +210,29 @@ export class FakeApi {
         firstName: body.firstName,
         lastName: body.lastName,
       });
-      return json(201, this.issue(id));
+      return this.signedIn(201, id);
     }
     if (route === 'POST /security/refresh') {
-      const id = this.refreshTokens.get(body.refresh_token);
-      if (!id) return json(401, { message: 'Invalid refresh token', status: 401 });
-      this.refreshTokens.delete(body.refresh_token);
-      return json(200, this.issue(id));
+      const refresh = body?.refresh_token ?? this.refreshCookie ?? '';
+      const id = this.refreshTokens.get(refresh);
+      if (!id) {
+        this.refreshCookie = null;
+        return json(401, { message: 'Invalid refresh token', status: 401 });
+      }
+      this.refreshTokens.delete(refresh);
+      return this.signedIn(200, id);
     }
     if (route === 'POST /security/logout') {
-      this.accessTokens.delete((authorization ?? '').replace('Bearer ', ''));
-      if (body?.refresh_token) this.refreshTokens.delete(body.refresh_token);
+      const access = (authorization ?? '').replace('Bearer ', '');
+      this.accessTokens.delete(access);
+      const refresh = body?.refresh_token ?? this.pairs.get(access);
+      if (refresh) this.refreshTokens.delete(refresh);
+      this.refreshCookie = null;
       return json(204);
     }
     if (route === 'POST /security/autoconnect')
       return body.token === 'good-autoconnect-token-123'
-        ? json(200, this.issue(1))
+        ? this.signedIn(200, 1)
         : json(400, { message: 'dead', status: 400, field: 'token' });
     if (route === 'POST /security/password-reset/request') return json(202, { status: 'accepted' });
     if (route === 'POST /security/password-reset/confirm')
@@ -210,7 +245,7 @@ export class FakeApi {
     if (route.startsWith('POST /social-connect/'))
       // Stands for the provider's verification: the token of customer 1 is the good one.
       return Object.values(body).includes('provider-ok')
-        ? json(200, this.issue(1))
+        ? this.signedIn(200, 1)
         : json(401, { message: 'refused', status: 401 });
     if (route === 'GET /secure/account/profile/v2') {
       const account = this.customerOf(authorization);

@@ -3,7 +3,7 @@ import type { PaymentSelection } from '../payment/payment-choice';
 import type { DeliveryState } from '../shipping/delivery-store';
 import { signedInCustomer } from './customer';
 import type { FakeApi } from './fake-api';
-import { paris } from './fake-delivery';
+import { paris } from './delivery-fixtures';
 import { cap } from './fixtures';
 import { renderApp, type RenderAppOptions, type RenderedApp } from './render-app';
 

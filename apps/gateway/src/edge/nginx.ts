@@ -39,6 +39,9 @@ function location(match: string, upstream: Upstream, includes: readonly string[]
 export function nginxLocations(): string {
   const { apiPrefix } = ROUTE_TABLE;
   const blocks = [
+    '# Only for the apps themselves and the operators (on their own ports): 404 from outside.',
+    ...ROUTE_TABLE.blockedPaths.map((path) => `location = ${path} {\n    return 404;\n}`),
+    '',
     `# ${apiPrefix} and everything below it: the API.`,
     location(`= ${apiPrefix}`, 'api'),
     location(`^~ ${apiPrefix}/`, 'api'),

@@ -88,4 +88,19 @@ describe('the nginx edge in front of the shop', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers['x-cache-status']).toBeUndefined();
   });
+
+  it('gives every answer its own request id, whatever id a client sends', async () => {
+    const first = await rawGet('/api/v5/health', { 'x-request-id': 'forged-by-a-client' });
+    const second = await rawGet('/api/v5/health');
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it.each(['/metrics', '/health/live', '/health/ready', '/revalidate.json'])(
+    'answers 404 to %s: the apps keep it for the operators',
+    async (path) => {
+      expect((await rawGet(path)).status).toBe(404);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildGateway } from '../../src/app';
+import { buildGateway, type GatewayOptions } from '../../src/app';
 
 /** A real HTTP server that answers with who it is and what it received. */
 function echoServer(name: string): Promise<Server> {
@@ -15,6 +15,7 @@ function echoServer(name: string): Promise<Server> {
           url: request.url,
           method: request.method,
           host: request.headers.host,
+          requestId: request.headers['x-request-id'],
           body,
         }),
       );
@@ -26,12 +27,15 @@ function echoServer(name: string): Promise<Server> {
 const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 /** The gateway in front of three echo servers named api, storefront and checkout. */
-export async function startStandInShop(): Promise<{ base: string; close: () => Promise<void> }> {
+export async function startStandInShop(
+  options: Partial<GatewayOptions> = {},
+): Promise<{ base: string; close: () => Promise<void> }> {
   const servers = await Promise.all(['api', 'storefront', 'checkout'].map(echoServer));
   const [api, storefront, checkout] = servers as [Server, Server, Server];
   const gateway = await buildGateway({
     upstreams: { api: urlOf(api), storefront: urlOf(storefront), checkout: urlOf(checkout) },
     logLevel: 'silent',
+    ...options,
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -40,24 +40,21 @@ export function count(bits: Bitset): number {
 
 /** The members in increasing order, written into `out` (which must be large enough). */
 export function members(bits: Bitset, out: Uint32Array): Uint32Array {
-  let n = 0;
-  for (let i = 0; i < bits.length; i++) {
-    let word = bits[i]!;
-    while (word !== 0) {
-      const lowest = word & -word;
-      out[n++] = (i << 5) + 31 - Math.clz32(lowest);
-      word ^= lowest;
-    }
-  }
-  return out.subarray(0, n);
+  return collect(bits, out, false, 0);
 }
 
 /** The records in [0, size) that are not members, ascending. */
 export function nonMembers(bits: Bitset, size: number, out: Uint32Array): Uint32Array {
+  return collect(bits, out, true, size);
+}
+
+/** The set bits of each word (or of its complement below `size`), lowest first. */
+function collect(bits: Bitset, out: Uint32Array, complement: boolean, size: number) {
   let n = 0;
+  const tail = size & 31;
   for (let i = 0; i < bits.length; i++) {
-    let word = ~bits[i]!;
-    if (i === bits.length - 1 && (size & 31) !== 0) word &= (1 << (size & 31)) - 1;
+    let word = complement ? ~bits[i]! : bits[i]!;
+    if (complement && tail !== 0 && i === bits.length - 1) word &= (1 << tail) - 1;
     while (word !== 0) {
       const lowest = word & -word;
       out[n++] = (i << 5) + 31 - Math.clz32(lowest);

@@ -12,7 +12,7 @@ import type { QueryWord } from './text';
 export interface Hit {
   retrieved: Rec;
   full: boolean;
-  added: { _highlightResult: unknown; _rankingInfo?: unknown };
+  added: { _highlightResult?: unknown; _rankingInfo?: unknown };
 }
 
 export const plainHit = (hit: Hit): Rec => ({ ...hit.retrieved, ...hit.added });
@@ -32,10 +32,14 @@ export function buildHit(
 ): Hit {
   const tags = { pre: params.highlightPreTag, post: params.highlightPostTag };
   const retrieved = pickAttributes(record, params.attributesToRetrieve);
+  // `attributesToHighlight: []` turns highlighting off and leaves `_highlightResult` out.
   const hit: Hit = {
     retrieved,
     full: retrieved === record,
-    added: { _highlightResult: highlightRecord(record, highlightAttributes, words, tags) },
+    added:
+      highlightAttributes.length === 0
+        ? {}
+        : { _highlightResult: highlightRecord(record, highlightAttributes, words, tags) },
   };
   if (params.getRankingInfo) {
     hit.added._rankingInfo = {

@@ -1,8 +1,10 @@
 // The answer to one search: facets and stats over every matching record, one page of hits.
 import { randomBytes } from 'node:crypto';
+import { answerSource, type AnswerCache } from './answer-cache';
 import { execute } from './execute';
 import { countFacets, type FacetStats } from './facets';
 import { buildHit, pickFields, plainHit, type Hit } from './hits';
+import { answerJson } from './json';
 import { paramsString } from './params';
 import type { Rec } from './paths';
 import type { Registry } from './registry';
@@ -90,4 +92,26 @@ export function searchAnswer(
     },
     params.responseFields,
   );
+}
+
+/**
+ * The answer as JSON, from `cache` when the same search was answered on the same records and
+ * settings; its processing time and query id are fresh.
+ */
+export function searchAnswerJson(
+  registry: Registry,
+  cache: AnswerCache,
+  indexName: string,
+  input: Record<string, unknown>,
+): string {
+  const started = performance.now();
+  const key = `${indexName}\u0000${JSON.stringify(input)}`;
+  return cache.answer(key, answerSource(registry, indexName), started, () => {
+    const { processingTimeMS, queryID, ...rest } = searchAnswer(registry, indexName, input);
+    return {
+      json: answerJson(rest),
+      time: processingTimeMS !== undefined,
+      queryID: queryID !== undefined,
+    };
+  });
 }

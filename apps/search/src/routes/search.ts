@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { browse } from '../engine/browse';
 import { searchFacetValues } from '../engine/facet-search';
-import { answerJson } from '../engine/json';
+import { AnswerCache } from '../engine/answer-cache';
 import { expandParams } from '../engine/params';
-import { searchAnswer } from '../engine/query';
+import { searchAnswerJson } from '../engine/query';
 import type { Registry } from '../engine/registry';
 import { badRequest, notFound } from '../errors';
 import { MAX_QUERIES_PER_CALL, TOO_MANY_QUERIES } from '../limits';
@@ -28,25 +28,31 @@ const ZRequestKind = z.looseObject({
 });
 
 /** One request of a multi-query as answer JSON: hits, or facet values for `type: "facet"`. */
-function answerOne(registry: Registry, indexName: string, params: Record<string, unknown>) {
+function answerOne(
+  registry: Registry,
+  cache: AnswerCache,
+  indexName: string,
+  params: Record<string, unknown>,
+) {
   // Searches are the common path: no parsing beyond what the search itself does.
   if (params.type === undefined || params.type === 'default')
-    return answerJson(searchAnswer(registry, indexName, params));
+    return searchAnswerJson(registry, cache, indexName, params);
   const { type, facet, ...rest } = parseBody(ZRequestKind, params);
-  if (type !== 'facet') return answerJson(searchAnswer(registry, indexName, params));
+  if (type !== 'facet') return searchAnswerJson(registry, cache, indexName, params);
   if (facet === undefined) throw badRequest('Invalid request body: facet is required');
   return JSON.stringify(searchFacetValues(registry, indexName, facet, rest));
 }
 
 export function searchRoutes(app: FastifyInstance, registry: Registry): void {
   const config = { acl: 'search' as const };
+  const cache = new AnswerCache();
 
   const json = 'application/json; charset=utf-8';
 
   app.post<IndexParams>('/1/indexes/:index/query', { config }, async (request, reply) =>
     reply
       .type(json)
-      .send(answerJson(searchAnswer(registry, request.params.index, expandParams(request.body)))),
+      .send(searchAnswerJson(registry, cache, request.params.index, expandParams(request.body))),
   );
 
   // The client's path is the literal `/1/indexes/*/queries`; `*` is matched as a parameter.
@@ -58,7 +64,7 @@ export function searchRoutes(app: FastifyInstance, registry: Registry): void {
     const { requests } = parseBody(ZMultiQuery, request.body);
     if (requests.length > MAX_QUERIES_PER_CALL) throw badRequest(TOO_MANY_QUERIES);
     const results = requests.map(({ indexName, ...rest }) =>
-      answerOne(registry, indexName, expandParams(rest)),
+      answerOne(registry, cache, indexName, expandParams(rest)),
     );
     return reply.type(json).send(`{"results":[${results.join(',')}]}`);
   });

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { writePageRequest } from '../page-request/headers';
+import { isCacheablePage, isCacheRender, PAGE_CACHE_HEADER } from '../security/page-cache';
 import { routeContext, type RouteStep } from './context';
 import { gtm } from './gtm';
 import { i18n } from './i18n';
@@ -33,6 +34,9 @@ export async function routePage(request: NextRequest): Promise<NextResponse> {
       status: context.status,
       request: { headers: writePageRequest(request.headers, context.page) },
     });
+    // Told to the full-page cache only (server.mjs), which removes it from the answer.
+    if (isCacheRender(request.headers) && isCacheablePage(context.page, context.status))
+      response.headers.set(PAGE_CACHE_HEADER, locale);
   }
   for (const finish of context.finishers) await finish(response);
   return response;

@@ -41,6 +41,7 @@ export const routeApi = (context: RouteContext, options: { timeoutMs?: number } 
     locale: context.page.locale,
     noCache: context.page.noCache,
     forwardedFor: context.request.headers.get('x-forwarded-for'),
+    requestId: context.request.headers.get('x-request-id'),
     ...options,
   });
 

@@ -1,5 +1,6 @@
 import { contentSecurityPolicy, SECURITY_HEADERS } from '@shop/domain/security-headers';
 import { NextResponse, type NextRequest } from 'next/server';
+import { cacheRenderNonce, isCacheRender } from './page-cache';
 
 /** Longest path a page may have; longer ones are no page of the shop (414, not a 500). */
 export const MAX_PATH_LENGTH = 2048;
@@ -16,14 +17,15 @@ function secure(response: NextResponse, policy: string): NextResponse {
 /**
  * Runs the page chain with a fresh nonce for this response (issue 19, finding 7): Next puts
  * it on the scripts it renders, and the answer carries the strict policy and the security
- * headers. Every page is rendered per request already (it reads the page request's headers),
- * so the nonce costs no cache.
+ * headers.
  */
 export async function withPageSecurity(
   request: NextRequest,
   route: (request: NextRequest) => Promise<NextResponse>,
 ): Promise<NextResponse> {
-  const nonce = btoa(crypto.randomUUID());
+  // A page rendered for the full-page cache carries its placeholder, which the cache replaces
+  // with a fresh nonce in every answer (page-cache.mjs); any other page gets its own here.
+  const nonce = (isCacheRender(request.headers) && cacheRenderNonce()) || btoa(crypto.randomUUID());
   // The build's mode, inlined by Next (`next dev` needs eval), not the server's environment:
   // `npm start` runs production builds with NODE_ENV=development.
   // eslint-disable-next-line no-restricted-properties

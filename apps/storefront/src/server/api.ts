@@ -2,6 +2,7 @@ import 'server-only';
 import { apiBaseUrl, createApiClient } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
+import { headers } from 'next/headers';
 import { cache } from 'react';
 import { env } from '../env';
 import { getPageRequest } from '../page-request/server';
@@ -21,7 +22,8 @@ export const serverApi = (storeId: Store['id'], locale: Locale) =>
     fetch: cachingFetch,
     callContext: async () => {
       const { device, noCache } = await getPageRequest();
-      return { device, noCache };
+      // server.mjs gave the page request its id: the API logs its calls with the same one.
+      return { device, noCache, requestId: (await headers()).get('x-request-id') };
     },
   });
 

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 
 /**
  * What a back-office write makes stale, as Next cache tags: the API's cache scopes
- * (apps/api/src/http/ttl-cache.ts) forwarded by its broadcast to app/revalidate.json.
+ * (apps/api/src/infra/ttl-cache.ts) forwarded by its broadcast to app/revalidate.json.
  * Products carry prices and stock; settings reach every content answer (menus, banners,
  * templates, free-shipping amount).
  */
@@ -35,7 +35,9 @@ export const cachingFetch: typeof fetch = (input, init) => {
   // The client's transport, not a call of its own: the client built the request.
   if (!cacheable) return globalThis.fetch(input, { ...init, cache: 'no-store' });
   const tags: CacheTag[] = isProductCall(url) ? ['products', 'settings'] : ['settings'];
-  return globalThis.fetch(input, { ...init, next: { revalidate: FRESH_SECONDS, tags } });
+  // A shared answer belongs to no one request: its id would split the key per request.
+  headers.delete('x-request-id');
+  return globalThis.fetch(input, { ...init, headers, next: { revalidate: FRESH_SECONDS, tags } });
 };
 
 /**

@@ -2,12 +2,12 @@ import 'server-only';
 import {
   LEAN_SEARCH_PARAMS,
   productCardAttributes,
+  productCardsOf,
   searchClientOptions,
-  ZProductHit,
-  type TProductHit,
+  type TProductCard,
 } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
-import { priceCountryKey, type Store } from '@shop/domain/stores';
+import type { Store } from '@shop/domain/stores';
 import { LISTABLE_FILTER } from '@shop/domain/search-box';
 import { inStockTopSales, TOP_SALES_CANDIDATES } from '@shop/domain/top-sales';
 import {
@@ -30,21 +30,14 @@ const client = algoliasearch(
 );
 
 /**
- * Only what a card in `locale` shows (issue 20): without a locale, whole records (the wishlist's
- * availability check reads them).
+ * Only what a card in `locale` shows (issue 20): the records' card attributes in one language
+ * (the store's price and language fallbacks are already in its index), no highlighting, none
+ * of the answer's echoes.
  */
-function cardFields(
-  store: Store,
-  locale: Locale | undefined,
-): { attributesToRetrieve?: string[]; attributesToHighlight?: string[] } {
-  if (!locale) return {};
-  const audience = {
-    locale,
-    defaultLocale: store.defaultLocale,
-    priceKey: priceCountryKey(store.id),
-  };
-  return { attributesToRetrieve: productCardAttributes(audience), ...LEAN_SEARCH_PARAMS };
-}
+const cardParams = (locale: Locale) => ({
+  attributesToRetrieve: productCardAttributes({ locale }),
+  ...LEAN_SEARCH_PARAMS,
+});
 
 export interface ProductSearch {
   query?: string;
@@ -52,16 +45,17 @@ export interface ProductSearch {
   page?: number;
   /** Algolia filter expression; listable products by default. */
   filters?: string;
-  /** The cards' language: hits carry only its texts and the store's price. */
-  locale?: Locale;
+  /** The cards' language: hits carry only its texts. */
+  locale: Locale;
 }
 
+/** Products as cards (the home's fallback grid, the wishlist page). */
 export const searchProducts = cachedSearch(
   'products',
   async function searchProducts(
     store: Store,
     params: ProductSearch,
-  ): Promise<{ hits: TProductHit[]; nbHits: number; nbPages: number }> {
+  ): Promise<{ hits: TProductCard[]; nbHits: number; nbPages: number }> {
     const result = await client.searchSingleIndex({
       indexName: store.productIndex,
       searchParams: {
@@ -69,11 +63,11 @@ export const searchProducts = cachedSearch(
         hitsPerPage: params.hitsPerPage,
         page: params.page ?? 0,
         filters: params.filters ?? LISTABLE_FILTER,
-        ...cardFields(store, params.locale),
+        ...cardParams(params.locale),
       },
     });
     return {
-      hits: result.hits.map((hit) => ZProductHit.parse(hit)),
+      hits: productCardsOf(result.hits, params.locale),
       nbHits: result.nbHits ?? result.hits.length,
       nbPages: result.nbPages ?? 1,
     };
@@ -81,40 +75,39 @@ export const searchProducts = cachedSearch(
 );
 
 /** The six best sellers a shopper can still buy (sold-out ones are left out). */
-export async function topSales(store: Store, locale?: Locale): Promise<TProductHit[]> {
+export async function topSales(store: Store, locale: Locale): Promise<TProductCard[]> {
   // The primary index ranks by sales (customRanking desc(sales)) for an empty query.
   const { hits } = await searchProducts(store, { hitsPerPage: TOP_SALES_CANDIDATES, locale });
   return inStockTopSales(hits);
 }
 
-/** Products by id in the given order; ids the index no longer holds are left out. */
+/** Cards of products by id in the given order; ids the index no longer holds are left out. */
 export const productsByIds = cachedSearch(
   'by-ids',
   async function productsByIds(
     store: Store,
     ids: readonly number[],
-    locale?: Locale,
-  ): Promise<TProductHit[]> {
-    const { attributesToRetrieve } = cardFields(store, locale);
+    locale: Locale,
+  ): Promise<TProductCard[]> {
+    const { attributesToRetrieve } = cardParams(locale);
     const found = await Promise.allSettled(
       ids.map((id) =>
         client.getObject({
           indexName: store.productIndex,
           objectID: String(id),
-          ...(attributesToRetrieve && { attributesToRetrieve }),
+          attributesToRetrieve,
         }),
       ),
     );
-    return found.flatMap((result) => {
-      if (result.status !== 'fulfilled') return [];
-      const hit = ZProductHit.safeParse(result.value);
-      return hit.success ? [hit.data] : [];
-    });
+    return productCardsOf(
+      found.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
+      locale,
+    );
   },
 );
 
 export interface ListingResult {
-  hits: TProductHit[];
+  hits: TProductCard[];
   nbHits: number;
   nbPages: number;
   facets: FacetGroup[];
@@ -131,7 +124,7 @@ export const searchListing = cachedSearch(
     store: Store,
     listing: { kind: ListingKind; state: ListingState; scope: string; query?: string },
     hitsPerPage: number,
-    locale?: Locale,
+    locale: Locale,
   ): Promise<ListingResult> {
     const { state, kind } = listing;
     const indexName = listingIndexName(store.productIndex, kind, state.sort);
@@ -139,7 +132,7 @@ export const searchListing = cachedSearch(
     const query = listing.query ?? '';
     const { results } = await client.searchForHits<Record<string, unknown>>({
       requests: [
-        { indexName, query, ...params.main, ...cardFields(store, locale) },
+        { indexName, query, ...params.main, ...cardParams(locale) },
         ...params.disjunctive.map((one) => ({ indexName, query, ...one, ...LEAN_SEARCH_PARAMS })),
       ],
     });
@@ -150,10 +143,7 @@ export const searchListing = cachedSearch(
     });
     const stats = main?.facets_stats as Record<string, { min: number; max: number }> | undefined;
     return {
-      hits: (main?.hits ?? []).flatMap((hit) => {
-        const parsed = ZProductHit.safeParse(hit);
-        return parsed.success ? [parsed.data] : [];
-      }),
+      hits: productCardsOf(main?.hits ?? [], locale),
       nbHits: main?.nbHits ?? 0,
       nbPages: main?.nbPages ?? 0,
       facets: facetGroups(state, main?.facets ?? {}, disjunctive),

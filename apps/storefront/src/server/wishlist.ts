@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, type TProductHit } from '@shop/api-client';
+import { ApiError, type TProductCard } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import {
@@ -11,7 +11,7 @@ import { serverApi } from './api';
 import { searchProducts } from './search';
 
 export type WishlistPageData =
-  | { kind: 'list'; products: TProductHit[] }
+  | { kind: 'list'; products: TProductCard[] }
   /** The access token expired: the browser renews it, then the page is asked again. */
   | { kind: 'renew' }
   | { kind: 'error' };
@@ -19,7 +19,7 @@ export type WishlistPageData =
 /**
  * The shopper's favourite products for the /wishlist page, newest first: their wishes, kept
  * when the store's search index still holds the product (checked by productID, storefront
- * sections 4 and 7), with the index's record for the card.
+ * sections 4 and 7), with the index's card attributes for the card.
  */
 export async function wishlistPageData(
   store: Store,
@@ -30,7 +30,7 @@ export async function wishlistPageData(
     const wishes = await serverApi(store.id, locale).wishes(token);
     const answers = await Promise.all(
       productIdFilters(wishes.map((wish) => wish.product)).map((filters) =>
-        searchProducts(store, { filters, hitsPerPage: WISHLIST_CHECK_PER_QUERY }),
+        searchProducts(store, { filters, hitsPerPage: WISHLIST_CHECK_PER_QUERY, locale }),
       ),
     );
     const hits = new Map(

@@ -1,6 +1,7 @@
 export * from './init';
 export * from './common';
 export * from './product-hit';
+export * from './product-card';
 export * from './menu';
 export * from './cms';
 export * from './templates';

@@ -25,16 +25,20 @@ export const ZLoginRequest = z.object({
   botToken: ZBotToken.optional(),
 });
 
-/** Every successful sign-in: a short-lived access token and the refresh token of its session. */
+/**
+ * Every successful sign-in: a short-lived access token. The refresh token of its session is
+ * never in the body: it comes as the HttpOnly cookie `auth._refresh_token.{strategy}` of the
+ * refresh call's path (session.ts), out of reach of scripts.
+ */
 export const ZAuthTokens = z.object({
   token: zText().min(1),
-  refresh_token: zText().min(1),
   token_type: z.literal('Bearer'),
   /** Seconds the access token is valid for (at most 900). */
   expires_in: z.number().int().positive().max(900),
 });
 
-export const ZRefreshRequest = z.object({ refresh_token: ZOpaqueToken });
+/** The refresh cookie is the browser's way; API clients may send the token in the body. */
+export const ZRefreshRequest = z.object({ refresh_token: ZOpaqueToken.optional() });
 export const ZLogoutRequest = z.object({ refresh_token: ZOpaqueToken.optional() });
 
 const ZName = zLine().trim().min(1).max(NAME_MAX_LENGTH);

@@ -7,6 +7,8 @@ import { cx } from '../internal/cx';
 import { Price, type PriceLabels } from '../price';
 import { Sticker, type StickerVariant } from '../sticker';
 import './product-thumbnail.css';
+// After the card's styles: a skeleton frame's colour overrides the picture frame's.
+import './skeleton.css';
 
 export interface ProductThumbnailPicture {
   src: string;

@@ -9,7 +9,7 @@ import { getProductPicture } from '../../services/media/get-product-picture';
 import type { PictureFormat } from '../../media/render';
 
 /** Image widths by size code XXS..XXL (storefront spec section 9); M is the default. */
-const WIDTH_VALUES = ALLOWED_IMAGE_WIDTHS.map(String) as [string, ...string[]];
+const WIDTH_VALUES: readonly string[] = ALLOWED_IMAGE_WIDTHS.map(String);
 
 const ZParams = z.object({
   file: z
@@ -17,10 +17,8 @@ const ZParams = z.object({
     .regex(/^[1-9]\d{0,8}-[1-9]\d?\.(webp|avif)$/, 'expected {productId}-{n}.webp or .avif'),
 });
 const ZQuery = z.object({
-  w: z
-    .enum(WIDTH_VALUES, { error: `expected one of ${WIDTH_VALUES.join(', ')}` })
-    .default(String(IMAGE_WIDTHS.M))
-    .transform(Number),
+  // Any text: a width off the list is a picture that does not exist (404), not a bad request.
+  w: z.string().default(String(IMAGE_WIDTHS.M)),
   // Images are fetched by <img>, which sends no X-Device: the mobile watermark size is asked
   // in the URL (imageUrl(path, size, 1) in @shop/domain/media).
   device: z
@@ -46,7 +44,10 @@ export function registerProductPicture(app: FastifyInstance, context: AppContext
   const renders = { ...PUBLIC_POLICIES.pictureRenders, limit: context.env.pictureRendersPerMinute };
   app.get('/media/products/:file', async (request, reply) => {
     const { file } = parseInput(ZParams, request.params, 'path parameter');
-    const { w: width, device } = parseInput(ZQuery, request.query, 'query parameter');
+    const { w, device } = parseInput(ZQuery, request.query, 'query parameter');
+    // Only the spec's widths exist (pre-rendered sizes, a bounded cache): no others to render.
+    if (!WIDTH_VALUES.includes(w)) throw new HttpError(404, `No picture ${file} at width ${w}`);
+    const width = Number(w);
     const [productId, position] = file.split('.')[0]!.split('-').map(Number) as [number, number];
     const format = formatFor(file, request.headers.accept);
     const picture = await getProductPicture(context.db, context.pictureCache, {

@@ -95,6 +95,7 @@ export function registerCreateOrder(app: FastifyInstance, context: AppContext): 
           cache: context.caches.content,
           noCache,
         });
+        if (answer.status === 201) context.metrics.ordersPlaced.inc({ store: storeId });
       }
       const schema = ANSWER_SCHEMAS[answer.status];
       if (context.validateResponses && schema) schema.parse(answer.body);

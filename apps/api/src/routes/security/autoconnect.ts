@@ -1,10 +1,11 @@
-import { ZAuthTokens, ZAutoconnectRequest } from '@shop/api-client/schemas';
+import { ZAutoconnectRequest } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/errors';
 import { loginWithAutoconnect } from '../../services/security/autoconnect';
 import { identityCall } from './errors';
 import type { Identity } from './identity';
+import { withRefreshCookie } from './refresh-cookie';
 
 /** POST /security/autoconnect: the token of an /autoconnect/{token} link, usable once. */
 export function registerAutoconnect(app: FastifyInstance, context: AppContext, identity: Identity) {
@@ -13,6 +14,6 @@ export function registerAutoconnect(app: FastifyInstance, context: AppContext, i
     const tokens = await identityCall(reply, () =>
       loginWithAutoconnect(context.db, context.env.auth.jwt, identity.limiter, token, request.ip),
     );
-    return ZAuthTokens.parse(tokens);
+    return withRefreshCookie(request, reply, context.env.auth.jwt, tokens);
   });
 }

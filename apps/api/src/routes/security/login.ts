@@ -1,12 +1,13 @@
-import { ZAuthTokens, ZLoginRequest } from '@shop/api-client/schemas';
+import { ZLoginRequest } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/errors';
 import { loginWithPassword } from '../../services/security/login';
 import { identityCall } from './errors';
 import type { Identity } from './identity';
+import { withRefreshCookie } from './refresh-cookie';
 
-/** POST /security/login: `_username` and `_password` to an access and a refresh token. */
+/** POST /security/login: `_username` and `_password` to an access token and a refresh cookie. */
 export function registerLogin(app: FastifyInstance, context: AppContext, identity: Identity) {
   app.post('/security/login', async (request, reply) => {
     const credentials = parseInput(ZLoginRequest, request.body, 'body');
@@ -16,6 +17,6 @@ export function registerLogin(app: FastifyInstance, context: AppContext, identit
         botCheck: identity.botCheck,
       }),
     );
-    return ZAuthTokens.parse(tokens);
+    return withRefreshCookie(request, reply, context.env.auth.jwt, tokens);
   });
 }

@@ -1,21 +1,30 @@
-import { ZAuthTokens, ZRefreshRequest } from '@shop/api-client/schemas';
+import { ZRefreshRequest } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError, parseInput } from '../../http/errors';
 import { rotateRefreshToken } from '../../services/security/sessions';
 import { identityCall } from './errors';
+import { clearRefreshCookies, refreshTokenFromCookie, withRefreshCookie } from './refresh-cookie';
 
-/** POST /security/refresh: spends the refresh token for a new pair; a reused one ends the session. */
+/**
+ * POST /security/refresh: spends the refresh token (the HttpOnly cookie a browser sends, or the
+ * body's `refresh_token` of an API client) for a new access token and refresh cookie; a reused
+ * one ends the session. A refusal removes the cookie.
+ */
 export function registerRefresh(app: FastifyInstance, context: AppContext) {
+  const { jwt } = context.env.auth;
   app.post('/security/refresh', async (request, reply) => {
-    const { refresh_token } = parseInput(ZRefreshRequest, request.body, 'body');
-    const outcome = await identityCall(reply, () =>
-      rotateRefreshToken(context.db, context.env.auth.jwt, refresh_token),
-    );
-    if (!outcome.ok) {
-      if (outcome.reason === 'reused') request.log.warn('refresh token reused: session revoked');
-      throw new HttpError(401, 'Invalid refresh token');
+    const body = parseInput(ZRefreshRequest, request.body ?? {}, 'body');
+    const refreshToken = body.refresh_token ?? refreshTokenFromCookie(request);
+    const outcome = refreshToken
+      ? await identityCall(reply, () => rotateRefreshToken(context.db, jwt, refreshToken))
+      : null;
+    if (!outcome?.ok) {
+      if (outcome?.reason === 'reused') request.log.warn('refresh token reused: session revoked');
+      void reply.header('Cache-Control', 'no-store');
+      clearRefreshCookies(request, reply);
+      throw new HttpError(401, outcome ? 'Invalid refresh token' : 'No refresh token');
     }
-    return ZAuthTokens.parse(outcome.tokens);
+    return withRefreshCookie(request, reply, jwt, outcome.tokens);
   });
 }

@@ -1,4 +1,4 @@
-import { ZAuthTokens, ZSignUpRequest } from '@shop/api-client/schemas';
+import { ZSignUpRequest } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/errors';
@@ -6,6 +6,7 @@ import { requestContext } from '../../http/store-context';
 import { signUp } from '../../services/security/sign-up';
 import { identityCall } from './errors';
 import type { Identity } from './identity';
+import { withRefreshCookie } from './refresh-cookie';
 
 /** POST /security/register: creates the account and signs the customer in (201). */
 export function registerSignUp(app: FastifyInstance, context: AppContext, identity: Identity) {
@@ -19,6 +20,6 @@ export function registerSignUp(app: FastifyInstance, context: AppContext, identi
         ip: request.ip,
       }),
     );
-    return reply.code(201).send(ZAuthTokens.parse(tokens));
+    return reply.code(201).send(withRefreshCookie(request, reply, context.env.auth.jwt, tokens));
   });
 }

@@ -1,6 +1,5 @@
 import {
   ZAppleConnectRequest,
-  ZAuthTokens,
   ZFacebookConnectRequest,
   ZGoogleConnectRequest,
 } from '@shop/api-client/schemas';
@@ -11,6 +10,7 @@ import { connectWithProvider } from '../../services/social/connect';
 import { ProviderUnavailableError } from '../../services/social/identity';
 import { identityCall } from '../security/errors';
 import type { Identity } from '../security/identity';
+import { withRefreshCookie } from '../security/refresh-cookie';
 
 /**
  * POST /social-connect/{apple,facebook,google}: the provider's token, verified with the
@@ -36,7 +36,7 @@ export function registerSocialConnect(
       if (!identity.apple) throw new ProviderUnavailableError('apple');
       return connectWithProvider(db, jwt, await identity.apple(input));
     });
-    return ZAuthTokens.parse(tokens);
+    return withRefreshCookie(request, reply, jwt, tokens);
   });
 
   app.post('/social-connect/facebook', async (request, reply) => {
@@ -46,7 +46,7 @@ export function registerSocialConnect(
       if (!identity.facebook) throw new ProviderUnavailableError('facebook');
       return connectWithProvider(db, jwt, await identity.facebook(input));
     });
-    return ZAuthTokens.parse(tokens);
+    return withRefreshCookie(request, reply, jwt, tokens);
   });
 
   app.post('/social-connect/google', async (request, reply) => {
@@ -56,6 +56,6 @@ export function registerSocialConnect(
       if (!identity.google) throw new ProviderUnavailableError('google');
       return connectWithProvider(db, jwt, await identity.google(credential));
     });
-    return ZAuthTokens.parse(tokens);
+    return withRefreshCookie(request, reply, jwt, tokens);
   });
 }

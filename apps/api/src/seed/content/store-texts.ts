@@ -54,16 +54,12 @@ export function fillStoreText(
   locale: Locale,
   amount: number,
 ): string {
-  return interpolate(
-    text,
-    {
-      shop: shopName(storeId),
-      amount,
-      email: serviceEmail(storeId),
-      country: countryName(storeId, locale),
-    },
-    locale,
-  );
+  return interpolate(text, {
+    shop: shopName(storeId),
+    amount,
+    email: serviceEmail(storeId),
+    country: countryName(storeId, locale),
+  });
 }
 
 export const storeLocalePairs = () =>

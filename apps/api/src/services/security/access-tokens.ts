@@ -44,10 +44,15 @@ export async function signAccessToken(
     .sign(keyOf(jwt.secret));
 }
 
-/** Signature, algorithm, type, issuer, audience and expiry checked; null when any fails. */
+/**
+ * Signature, algorithm, type, issuer, audience and expiry checked; null when any fails.
+ * `expiredForS` accepts a token that expired at most that long ago (logout: an old token of
+ * ours still names the session to end).
+ */
 export async function verifyAccessToken(
   token: string,
   jwt: AuthEnv['jwt'],
+  { expiredForS = 0 }: { expiredForS?: number } = {},
 ): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(jwt.secret), {
@@ -58,6 +63,7 @@ export async function verifyAccessToken(
       requiredClaims: ['sub', 'sid', 'exp', 'iat'],
       // Nothing beyond the lifetime we gave it, even if a clock is off.
       maxTokenAge: jwt.accessTtlS,
+      clockTolerance: expiredForS,
     });
     const customerId = Number(payload.sub);
     if (!Number.isInteger(customerId) || typeof payload.sid !== 'string') return null;

@@ -1,4 +1,3 @@
-import type { TAuthTokens } from '@shop/api-client/schemas';
 import type { Db } from '../../db/client';
 import type { AuthEnv } from '../../env-auth';
 import type { Limiter } from '../../infra/rate-limit/limiter';
@@ -6,7 +5,7 @@ import { clientKey } from '../../infra/rate-limit/client-address';
 import { POLICIES, reserveOrRefuse } from '../../infra/rate-limit/policies';
 import { consumeOneTimeToken } from './one-time-tokens';
 import { InvalidTokenError } from './password-reset';
-import { startSession } from './sessions';
+import { startSession, type IssuedTokens } from './sessions';
 
 /** /autoconnect/{token}: a one-time link from an e-mail opens a session, once. */
 export async function loginWithAutoconnect(
@@ -15,7 +14,7 @@ export async function loginWithAutoconnect(
   limiter: Limiter,
   token: string,
   ip: string,
-): Promise<TAuthTokens> {
+): Promise<IssuedTokens> {
   const keys = [{ policy: POLICIES.tokenFailuresPerIp, value: clientKey(ip) }];
   const reservation = await reserveOrRefuse(limiter, keys);
   const customerId = await consumeOneTimeToken(db, token, 'autoconnect');

@@ -1,4 +1,4 @@
-import type { TAuthTokens, TLoginRequest } from '@shop/api-client/schemas';
+import type { TLoginRequest } from '@shop/api-client/schemas';
 import { normalizeEmail } from '@shop/domain/account';
 import { passesBotCheck } from '@shop/domain/bot-check';
 import type { Db } from '../../db/client';
@@ -17,7 +17,7 @@ import {
 } from '../../infra/rate-limit/policies';
 import { findCustomerByEmail } from './customers';
 import { verifyPassword } from './passwords';
-import { startSession } from './sessions';
+import { startSession, type IssuedTokens } from './sessions';
 
 export class BadCredentialsError extends Error {
   constructor() {
@@ -52,7 +52,7 @@ export async function loginWithPassword(
   limiter: Limiter,
   credentials: TLoginRequest,
   context: LoginContext,
-): Promise<TAuthTokens> {
+): Promise<IssuedTokens> {
   const email = normalizeEmail(credentials._username);
   const account = { policy: POLICIES.loginPerIdentifier, value: email };
   const address = { policy: POLICIES.loginPerIp, value: clientKey(context.ip) };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TAuthTokens } from '@shop/api-client/schemas';
-import type { AuthStrategy } from '@shop/api-client';
+import { AUTH_STRATEGIES, DEFAULT_AUTH_STRATEGY, type AuthStrategy } from '@shop/api-client';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions, customers, refreshTokens } from '../../db/schema';
@@ -15,20 +15,38 @@ import { randomToken, tokenHash } from './secrets';
 
 export const CUSTOMER_SCOPE = ['customer'];
 
+/**
+ * A sign-in's tokens: the answer's access token, and the refresh token and strategy the route
+ * puts in the HttpOnly refresh cookie (never in the body).
+ */
+export interface IssuedTokens extends TAuthTokens {
+  refresh_token: string;
+  strategy: AuthStrategy;
+}
+
 async function issueTokens(
   db: Db,
   jwt: AuthEnv['jwt'],
   customerId: number,
-  sessionId: string,
-): Promise<TAuthTokens> {
+  session: { id: string; strategy: AuthStrategy },
+): Promise<IssuedTokens> {
   const refreshToken = randomToken();
   await db.insert(refreshTokens).values({
     tokenHash: tokenHash(refreshToken),
-    sessionId,
+    sessionId: session.id,
     expiresAt: new Date(Date.now() + jwt.refreshTtlS * 1000),
   });
-  const token = await signAccessToken({ customerId, sessionId, scope: CUSTOMER_SCOPE }, jwt);
-  return { token, refresh_token: refreshToken, token_type: 'Bearer', expires_in: jwt.accessTtlS };
+  const token = await signAccessToken(
+    { customerId, sessionId: session.id, scope: CUSTOMER_SCOPE },
+    jwt,
+  );
+  return {
+    token,
+    refresh_token: refreshToken,
+    token_type: 'Bearer',
+    expires_in: jwt.accessTtlS,
+    strategy: session.strategy,
+  };
 }
 
 export async function startSession(
@@ -36,14 +54,14 @@ export async function startSession(
   jwt: AuthEnv['jwt'],
   customerId: number,
   strategy: AuthStrategy,
-): Promise<TAuthTokens> {
+): Promise<IssuedTokens> {
   const sessionId = randomUUID();
   await db.insert(authSessions).values({ id: sessionId, customerId, strategy });
-  return issueTokens(db, jwt, customerId, sessionId);
+  return issueTokens(db, jwt, customerId, { id: sessionId, strategy });
 }
 
 export type RefreshOutcome =
-  | { ok: true; tokens: TAuthTokens }
+  | { ok: true; tokens: IssuedTokens }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 export async function rotateRefreshToken(
@@ -78,6 +96,9 @@ export async function rotateRefreshToken(
   return continueSession(db, jwt, spent);
 }
 
+const isAuthStrategy = (value: string): value is AuthStrategy =>
+  (AUTH_STRATEGIES as readonly string[]).includes(value);
+
 /** How long a just-spent refresh token still refreshes its session. */
 export const REFRESH_GRACE_MS = 10_000;
 
@@ -87,12 +108,18 @@ async function continueSession(
   spent: { sessionId: string; expiresAt: Date },
 ): Promise<RefreshOutcome> {
   const [session] = await db
-    .select({ customerId: authSessions.customerId, revokedAt: authSessions.revokedAt })
+    .select({
+      customerId: authSessions.customerId,
+      revokedAt: authSessions.revokedAt,
+      strategy: authSessions.strategy,
+    })
     .from(authSessions)
     .where(eq(authSessions.id, spent.sessionId));
   if (!session || session.revokedAt) return { ok: false, reason: 'revoked' };
   if (spent.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-  return { ok: true, tokens: await issueTokens(db, jwt, session.customerId, spent.sessionId) };
+  const strategy = isAuthStrategy(session.strategy) ? session.strategy : DEFAULT_AUTH_STRATEGY;
+  const tokens = await issueTokens(db, jwt, session.customerId, { id: spent.sessionId, strategy });
+  return { ok: true, tokens };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

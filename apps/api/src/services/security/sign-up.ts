@@ -1,4 +1,4 @@
-import type { TAuthTokens, TSignUpRequest } from '@shop/api-client/schemas';
+import type { TSignUpRequest } from '@shop/api-client/schemas';
 import { normalizeEmail } from '@shop/domain/account';
 import type { Store } from '@shop/domain/stores';
 import type { Locale } from '@shop/domain/locales';
@@ -14,7 +14,7 @@ import { isUniqueViolation } from './customers';
 import { shopLink } from './links';
 import { issueOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
-import { startSession } from './sessions';
+import { startSession, type IssuedTokens } from './sessions';
 
 export class EmailTakenError extends Error {
   constructor() {
@@ -39,7 +39,7 @@ export async function signUp(
   limiter: Limiter,
   input: TSignUpRequest,
   context: SignUpContext,
-): Promise<TAuthTokens> {
+): Promise<IssuedTokens> {
   const email = normalizeEmail(input.email);
   await consume(limiter, [
     { policy: POLICIES.signUpPerIdentifier, value: email },

@@ -1,4 +1,3 @@
-import type { TAuthTokens } from '@shop/api-client/schemas';
 import type { AuthStrategy } from '@shop/api-client';
 import { normalizeEmail } from '@shop/domain/account';
 import { eq } from 'drizzle-orm';
@@ -6,7 +5,7 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import type { AuthEnv } from '../../env-auth';
 import { findCustomerByEmail, isUniqueViolation } from '../security/customers';
-import { startSession } from '../security/sessions';
+import { startSession, type IssuedTokens } from '../security/sessions';
 import { ProviderRejectedError, type ProviderIdentity } from './identity';
 
 const COLUMN = {
@@ -57,7 +56,7 @@ export async function connectWithProvider(
   db: Db,
   jwt: AuthEnv['jwt'],
   identity: ProviderIdentity,
-): Promise<TAuthTokens> {
+): Promise<IssuedTokens> {
   let customerId: number;
   try {
     customerId = await findOrCreateCustomer(db, identity);

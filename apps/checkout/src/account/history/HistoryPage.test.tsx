@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInCustomer } from '../../test/customer';
 import { watchDownloads } from '../../test/downloads';
-import { paris } from '../../test/fake-delivery';
+import { paris } from '../../test/delivery-fixtures';
 import { capOrder } from '../../test/purchase';
 import { renderApp } from '../../test/render-app';
 

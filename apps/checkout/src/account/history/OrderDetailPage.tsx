@@ -11,6 +11,7 @@ import { formatDay } from '../shared/format';
 import { ListSkeleton, LoadFailure } from '../shared/LoadFailure';
 import { useCustomerQuery } from '../shared/use-customer-query';
 import pageStyles from '../shared/account-page.module.css';
+import productStyles from '../../styles/product-line.module.css';
 import styles from './History.module.css';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderReturns } from '../returns/OrderReturns';
@@ -80,13 +81,13 @@ function OrderView({ order, back }: { order: TOrder; back: { to: string; label: 
             <ul className={styles.lines}>
               {order.lines.map((line) => (
                 <li key={`${line.productId}-${line.productSizeId}`} className={styles.line}>
-                  <span className={styles.linePicture}>
+                  <span className={`${productStyles.picture} ${styles.linePicture}`}>
                     {line.picture ? (
                       <img src={line.picture} alt="" width={80} height={100} loading="lazy" />
                     ) : null}
                   </span>
-                  <span className={styles.lineText}>
-                    <span className={styles.brand}>{line.brand}</span>
+                  <span className={productStyles.text}>
+                    <span className={productStyles.brand}>{line.brand}</span>
                     <span>{line.name}</span>
                     <span className={`${pageStyles.muted} ${pageStyles.small}`}>
                       {t('product.sizeLabel', { size: line.size })} ·{' '}

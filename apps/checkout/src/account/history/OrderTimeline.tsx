@@ -3,7 +3,7 @@ import { CheckIcon } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../../app/shop-context-provider';
 import { formatDay, formatTime } from '../shared/format';
-import styles from './History.module.css';
+import styles from './OrderTimeline.module.css';
 
 /** The order's statuses as they came, oldest first; the last one is where it stands now. */
 export function OrderTimeline({ history }: { history: TOrder['history'] }) {

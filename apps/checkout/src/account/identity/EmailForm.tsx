@@ -4,11 +4,10 @@ import { TextField } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api-context';
-import { FormMessage } from '../../forms/FormMessage';
 import { PasswordField } from '../../forms/PasswordField';
-import { SubmitButton } from '../../forms/SubmitButton';
 import { useSession } from '../../session/session-context';
-import { apiMessage, apiStatus } from '../shared/api-message';
+import { AccountForm } from '../shared/AccountForm';
+import { apiMessage, apiStatus, wrongPasswordRefusal } from '../shared/api-message';
 import styles from '../shared/account-page.module.css';
 import { useAccountForm } from '../shared/use-account-form';
 
@@ -22,8 +21,8 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
   const { callAsCustomer, setProfile } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { form, errors, setErrors, notice, setNotice, busy, check, send } =
-    useAccountForm<EmailField>(FIELDS);
+  const account = useAccountForm<EmailField>(FIELDS);
+  const { errors, setErrors, setNotice, busy, check, send } = account;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,33 +49,26 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
         });
       },
       {
-        explain: (failure) => {
-          const status = apiStatus(failure);
-          if (status === 409)
-            return { field: 'email', text: apiMessage(failure) ?? t('account.errors.emailTaken') };
-          if (status === 400 || status === 403)
-            return {
-              field: 'password',
-              text: apiMessage(failure) ?? t('accountArea.errors.wrongPassword'),
-            };
-          return null;
-        },
+        explain: (failure) =>
+          apiStatus(failure) === 409
+            ? { field: 'email', text: apiMessage(failure) ?? t('account.errors.emailTaken') }
+            : wrongPasswordRefusal(failure, t),
       },
     );
   }
 
   return (
-    <form
-      ref={form}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="email-title"
+    <AccountForm
+      state={account}
+      submitLabel={t('accountArea.identity.emailSubmit')}
+      onSubmit={submit}
+      labelledBy="email-title"
+      lead={
+        <p className={`${styles.small} ${styles.muted} ${styles.wrap}`}>
+          {t('accountArea.identity.currentEmail', { email: currentEmail })}
+        </p>
+      }
     >
-      <p className={`${styles.small} ${styles.muted} ${styles.wrap}`}>
-        {t('accountArea.identity.currentEmail', { email: currentEmail })}
-      </p>
-      {notice ? <FormMessage kind={notice.kind}>{notice.text}</FormMessage> : null}
       <TextField
         type="email"
         name="email"
@@ -97,9 +89,6 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <div className={styles.formActions}>
-        <SubmitButton busy={busy}>{t('accountArea.identity.emailSubmit')}</SubmitButton>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -67,7 +67,7 @@ describe('/account/modify-id, password', () => {
 
   it("changes it: the customer's other sessions end, this one goes on", async () => {
     const { api, session, customerId } = signedInCustomer();
-    const other = api.issue(customerId);
+    const other = api.issue(customerId, { inThisBrowser: false });
     renderApp({ path: '/account/modify-id', api, session });
     await changePassword('secret123', 'new-secret2');
     expect((await passwordForm().findByRole('status')).textContent).toBe(

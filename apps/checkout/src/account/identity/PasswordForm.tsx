@@ -1,14 +1,13 @@
 import { ZPasswordChange } from '@shop/api-client';
 import { validatePasswordChange, type PasswordChangeField } from '@shop/domain/account';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api-context';
-import { FormMessage } from '../../forms/FormMessage';
 import { PasswordField } from '../../forms/PasswordField';
-import { SubmitButton } from '../../forms/SubmitButton';
+import { useFieldValues } from '../../forms/use-field-values';
 import { useSession } from '../../session/session-context';
+import { AccountForm } from '../shared/AccountForm';
 import { apiMessage, apiStatus } from '../shared/api-message';
-import styles from '../shared/account-page.module.css';
 import { useAccountForm } from '../shared/use-account-form';
 
 const FIELDS: readonly PasswordChangeField[] = ['oldPassword', 'newPassword', 'confirmation'];
@@ -30,18 +29,9 @@ export function PasswordForm() {
   const { t } = useTranslation();
   const api = useApi();
   const { callAsCustomer } = useSession();
-  const [values, setValues] = useState(EMPTY);
-  const { form, errors, notice, setNotice, busy, check, send } =
-    useAccountForm<PasswordChangeField>(FIELDS);
-
-  const field = (name: PasswordChangeField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    required: true,
-    onChange: (event: { target: { value: string } }) =>
-      setValues({ ...values, [name]: event.target.value }),
-  });
+  const account = useAccountForm<PasswordChangeField>(FIELDS);
+  const { errors, setNotice, busy, check, send } = account;
+  const { values, setValues, field } = useFieldValues(EMPTY, errors);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,33 +62,31 @@ export function PasswordForm() {
   }
 
   return (
-    <form
-      ref={form}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="password-title"
+    <AccountForm
+      state={account}
+      submitLabel={t('accountArea.identity.passwordSubmit')}
+      onSubmit={submit}
+      labelledBy="password-title"
     >
-      {notice ? <FormMessage kind={notice.kind}>{notice.text}</FormMessage> : null}
       <PasswordField
         label={t('accountArea.identity.oldPassword')}
         autoComplete="current-password"
+        required
         {...field('oldPassword')}
       />
       <PasswordField
         label={t('accountArea.identity.newPassword')}
         hint={t('account.login.passwordHint')}
         autoComplete="new-password"
+        required
         {...field('newPassword')}
       />
       <PasswordField
         label={t('accountArea.identity.confirmation')}
         autoComplete="new-password"
+        required
         {...field('confirmation')}
       />
-      <div className={styles.formActions}>
-        <SubmitButton busy={busy}>{t('accountArea.identity.passwordSubmit')}</SubmitButton>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import shellStyles from '../../layout/shell.module.css';
+import { ShopFooter } from '../../layout/ShopFooter';
 import { clearCameFromBasket } from '../../session/came-from-basket';
 import { useSession } from '../../session/session-context';
 import { AccountNav } from './AccountNav';
 import styles from './AccountLayout.module.css';
-import { ShopFooter } from './ShopFooter';
 import { ShopHeader } from './ShopHeader';
 
 /**
@@ -20,8 +21,8 @@ export function AccountLayout() {
   useEffect(() => clearCameFromBasket(), []);
 
   return (
-    <div className={styles.shell}>
-      <a className={styles.skip} href="#main">
+    <div className={`${shellStyles.shell} ${styles.shell}`}>
+      <a className={shellStyles.skip} href="#main">
         {t('header.skipToContent')}
       </a>
       <ShopHeader />

@@ -1,4 +1,4 @@
-import { BagIcon, HeartIcon, Logo, UserIcon } from '@shop/ui';
+import { BagIcon, CountBadge, HeartIcon, UserIcon } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { useApi } from '../../app/api-context';
 import { storefrontHref } from '../../app/shop-context';
 import { useShop } from '../../app/shop-context-provider';
 import { useBasketState } from '../../basket/basket-context';
+import { ShopLogo } from '../../layout/ShopLogo';
 import styles from './AccountLayout.module.css';
 
 /**
@@ -31,9 +32,7 @@ export function ShopHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <a className={styles.logo} href={storefrontHref('/', shop)} aria-label={t('header.home')}>
-          <Logo label={t('meta.siteName')} />
-        </a>
+        <ShopLogo />
         {entries.length > 0 ? (
           <nav className={styles.menu} aria-label={t('header.mainNav')}>
             <ul>
@@ -74,11 +73,7 @@ export function ShopHeader() {
               title={t('header.basket')}
             >
               <BagIcon />
-              {count > 0 ? (
-                <span className={styles.count} aria-hidden="true">
-                  {count}
-                </span>
-              ) : null}
+              <CountBadge count={count} />
             </Link>
           </li>
         </ul>

@@ -12,7 +12,7 @@ import { PasswordField } from '../../forms/PasswordField';
 import { clearPaymentChoice } from '../../payment/payment-store';
 import { clearDeliveryChoice } from '../../shipping/delivery-store';
 import { useSession } from '../../session/session-context';
-import { apiMessage, apiStatus } from '../shared/api-message';
+import { wrongPasswordRefusal } from '../shared/api-message';
 import { useAccountForm } from '../shared/use-account-form';
 import pageStyles from '../shared/account-page.module.css';
 
@@ -51,13 +51,7 @@ export function DeleteAccount() {
       {
         explain: (failure) => {
           setConfirming(false);
-          const status = apiStatus(failure);
-          if (status === 400 || status === 403)
-            return {
-              field: 'password',
-              text: apiMessage(failure) ?? t('accountArea.errors.wrongPassword'),
-            };
-          return null;
+          return wrongPasswordRefusal(failure, t);
         },
       },
     );

@@ -1,17 +1,18 @@
 import { ZProfileUpdate, type TAddress, type TCustomerProfile } from '@shop/api-client';
 import { validateProfile, type ProfileField } from '@shop/domain/profile';
 import { TextField } from '@shop/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../app/api-context';
 import { useShop } from '../../app/shop-context-provider';
-import { FormMessage } from '../../forms/FormMessage';
-import { SubmitButton } from '../../forms/SubmitButton';
+import { useFieldValues } from '../../forms/use-field-values';
 import { useSession } from '../../session/session-context';
+import { AccountForm } from '../shared/AccountForm';
 import { AccountPageFrame } from '../shared/AccountPageFrame';
 import styles from '../shared/account-page.module.css';
 import { useAccountForm } from '../shared/use-account-form';
+import profileStyles from './ProfilePage.module.css';
 import { CivilityChoice } from './CivilityChoice';
 import { phoneCountry, profileUpdate, profileValues, type ProfileValues } from './profile-values';
 
@@ -29,7 +30,7 @@ export function ProfilePage() {
     >
       <div className={`${styles.panel} ${styles.formPanel}`}>
         <ProfileForm profile={state.profile} addresses={state.addresses} />
-        <dl className={`${styles.small} ${styles.identity}`}>
+        <dl className={`${styles.small} ${profileStyles.identity}`}>
           <dt className={styles.muted}>{t('accountArea.profile.email')}</dt>
           <dd>{state.profile.email}</dd>
         </dl>
@@ -52,17 +53,12 @@ function ProfileForm({
   const api = useApi();
   const shop = useShop();
   const { callAsCustomer, setProfile } = useSession();
-  const [values, setValues] = useState<ProfileValues>(() => profileValues(profile));
-  const { form, errors, notice, setNotice, busy, check, send } =
-    useAccountForm<ProfileField>(FIELDS);
-
-  const field = (name: ProfileField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues({ ...values, [name]: event.target.value }),
-  });
+  const account = useAccountForm<ProfileField>(FIELDS);
+  const { errors, setNotice, busy, check, send } = account;
+  const { values, setValues, field } = useFieldValues<ProfileValues>(
+    () => profileValues(profile),
+    errors,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,20 +81,18 @@ function ProfileForm({
   );
 
   return (
-    <form
-      ref={form}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label={t('accountArea.sections.profile.title')}
+    <AccountForm
+      state={account}
+      submitLabel={t('accountArea.common.save')}
+      onSubmit={submit}
+      label={t('accountArea.sections.profile.title')}
     >
-      {notice ? <FormMessage kind={notice.kind}>{notice.text}</FormMessage> : null}
       <p className={`${styles.small} ${styles.muted}`}>{t('account.login.requiredHint')}</p>
       <CivilityChoice
         value={values.gender}
         onChange={(gender) => setValues({ ...values, gender })}
       />
-      <div className={styles.fieldRow}>
+      <div className={profileStyles.fieldRow}>
         <TextField
           label={t('accountArea.profile.firstName')}
           autoComplete="given-name"
@@ -112,7 +106,7 @@ function ProfileForm({
           {...field('lastName')}
         />
       </div>
-      <div className={styles.fieldRow}>
+      <div className={profileStyles.fieldRow}>
         <TextField
           type="date"
           label={optional(t('accountArea.profile.birthday'))}
@@ -130,9 +124,6 @@ function ProfileForm({
           {...field('phone')}
         />
       </div>
-      <div className={styles.formActions}>
-        <SubmitButton busy={busy}>{t('accountArea.common.save')}</SubmitButton>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -109,7 +109,7 @@ function RequestForm({ data, reasons }: { data: TOrderReturns; reasons: TReturnR
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <ul className={styles.lines}>
+      <ul className={pageStyles.list}>
         {returnable.map((line) => (
           <ReturnLineFields
             key={line.id}

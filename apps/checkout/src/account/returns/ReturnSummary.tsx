@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useShop } from '../../app/shop-context-provider';
 import { formatDay } from '../shared/format';
 import pageStyles from '../shared/account-page.module.css';
+import productStyles from '../../styles/product-line.module.css';
 import historyStyles from '../history/History.module.css';
 
 /** What the return holds (lines, reasons, comments), where it goes, and what comes back. */
@@ -29,8 +30,8 @@ export function ReturnSummary({ view }: { view: TReturnOrder }) {
       <ul className={historyStyles.lines}>
         {view.products.map((product) => (
           <li key={product.id} className={historyStyles.line}>
-            <span className={historyStyles.lineText}>
-              <span className={historyStyles.brand}>{product.orderProductTitle}</span>
+            <span className={productStyles.text}>
+              <span className={productStyles.brand}>{product.orderProductTitle}</span>
               <span>{product.orderProductName}</span>
               <span className={`${pageStyles.muted} ${pageStyles.small}`}>
                 {t('product.sizeLabel', { size: product.size })} · {product.quantity} ·{' '}

@@ -1,7 +1,7 @@
 import { Button } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../forms/FormMessage';
-import styles from './account-page.module.css';
+import styles from './LoadFailure.module.css';
 
 /** What a page shows when its data could not be read: why, and a way to try again. */
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {

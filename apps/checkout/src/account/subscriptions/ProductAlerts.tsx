@@ -12,6 +12,7 @@ import { formatDay } from '../shared/format';
 import { ListSkeleton, LoadFailure } from '../shared/LoadFailure';
 import type { FormNotice } from '../shared/use-account-form';
 import { customerKey, useCustomerQuery } from '../shared/use-customer-query';
+import productStyles from '../../styles/product-line.module.css';
 import pageStyles from '../shared/account-page.module.css';
 import styles from './Subscriptions.module.css';
 
@@ -108,13 +109,15 @@ export function ProductAlerts() {
             const size = product.size ?? String(alert.productSizeId);
             return (
               <li key={alert.id} className={styles.alert}>
-                <span className={styles.picture}>
+                <span className={`${productStyles.picture} ${styles.picture}`}>
                   {product.picture ? (
                     <img src={product.picture} alt="" width={64} height={80} loading="lazy" />
                   ) : null}
                 </span>
-                <span className={styles.alertText}>
-                  {product.brand ? <span className={styles.brand}>{product.brand}</span> : null}
+                <span className={productStyles.text}>
+                  {product.brand ? (
+                    <span className={productStyles.brand}>{product.brand}</span>
+                  ) : null}
                   {product.href ? (
                     <a href={product.href} className={styles.name}>
                       {product.name}

@@ -2,7 +2,7 @@ import type { TProductAlert } from '@shop/api-client';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../test/customer';
-import { fakeProductPage } from '../../test/fake-account-area';
+import { fakeProductPage } from '../../test/fake-product-page';
 import { renderApp } from '../../test/render-app';
 
 afterEach(cleanup);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../app/api-context';
 import { useShop } from '../../app/shop-context-provider';
-import { SubmitButton } from '../../forms/SubmitButton';
+import { AccountForm } from '../shared/AccountForm';
 import { FormMessage } from '../../forms/FormMessage';
 import { useSession } from '../../session/session-context';
 import { AccountPageFrame, PAGE_TITLE_ID } from '../shared/AccountPageFrame';
@@ -40,7 +40,8 @@ export function GiftCardActivationPage() {
   const { state, callAsCustomer } = useSession();
   const [code, setCode] = useState('');
   const [added, setAdded] = useState<TVoucher | null>(null);
-  const { form, errors, setErrors, notice, busy, send } = useAccountForm<'code'>(['code']);
+  const account = useAccountForm<'code'>(['code']);
+  const { form, errors, setErrors, busy, send } = account;
   if (state.status !== 'customer') return null;
   const customerId = state.profile.id;
 
@@ -102,14 +103,12 @@ export function GiftCardActivationPage() {
             </Link>
           </div>
         ) : null}
-        <form
-          ref={form}
-          className={pageStyles.form}
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          aria-labelledby={PAGE_TITLE_ID}
+        <AccountForm
+          state={account}
+          submitLabel={t('accountArea.giftCard.submit')}
+          onSubmit={submit}
+          labelledBy={PAGE_TITLE_ID}
         >
-          {notice ? <FormMessage kind={notice.kind}>{notice.text}</FormMessage> : null}
           <TextField
             name="code"
             label={t('accountArea.giftCard.code')}
@@ -125,10 +124,7 @@ export function GiftCardActivationPage() {
             error={errors.code}
             onChange={(event) => setCode(event.target.value)}
           />
-          <div className={pageStyles.formActions}>
-            <SubmitButton busy={busy}>{t('accountArea.giftCard.submit')}</SubmitButton>
-          </div>
-        </form>
+        </AccountForm>
       </div>
     </AccountPageFrame>
   );

@@ -2,7 +2,7 @@
 
 import { APP_BANNER_COOKIE, APP_BANNER_HIDE_S } from '@shop/domain/app-banner';
 import { CloseIcon, IconButton } from '@shop/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styles from './banners.module.css';
 
 interface AppBannerProps {
@@ -11,11 +11,15 @@ interface AppBannerProps {
 }
 
 /**
- * Invites phone shoppers to the app; closing it hides it for 7 days (a cookie, so the server
- * does not render it again and nothing jumps on load).
+ * Invites phone shoppers to the app; closing it hides it for 7 days (a cookie). The page's HTML
+ * is the same for every shopper of a platform (issue 20): the cookie is read in the browser.
  */
 export function AppBanner({ href, labels }: AppBannerProps) {
   const [open, setOpen] = useState(true);
+  useEffect(() => {
+    if (document.cookie.split('; ').some((part) => part.startsWith(`${APP_BANNER_COOKIE}=`)))
+      setOpen(false);
+  }, []);
   if (!open) return null;
   const close = () => {
     document.cookie = `${APP_BANNER_COOKIE}=1; Max-Age=${APP_BANNER_HIDE_S}; Path=/; SameSite=Lax`;

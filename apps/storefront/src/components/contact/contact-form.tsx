@@ -7,6 +7,7 @@ import {
   ORDER_ID_MAX_LENGTH,
 } from '@shop/domain/contact';
 import { NAME_MAX_LENGTH } from '@shop/domain/account';
+import { interpolate } from '@shop/i18n/interpolate';
 import { Button, CheckIcon } from '@shop/ui';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
@@ -22,9 +23,6 @@ interface ContactFormProps {
   botCheck: TBotCheckConfig;
   labels: ContactFormLabels;
 }
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 /**
  * The contact form (journey sections 2 and 5): labels above fields, errors below them in
@@ -52,7 +50,7 @@ export function ContactForm({ store, locale, botCheck, labels }: ContactFormProp
         <h2 ref={successHeading} tabIndex={-1}>
           {labels.successTitle}
         </h2>
-        <p>{fill(labels.successText, sent)}</p>
+        <p>{interpolate(labels.successText, sent)}</p>
         <Button variant="secondary" onClick={form.startAgain}>
           {labels.again}
         </Button>
@@ -111,7 +109,7 @@ export function ContactForm({ store, locale, botCheck, labels }: ContactFormProp
       summary: labels.summary,
       rateLimited:
         problem.kind === 'rateLimited'
-          ? fill(labels.rateLimited, { minutes: String(problem.minutes) })
+          ? interpolate(labels.rateLimited, { minutes: problem.minutes })
           : '',
       botCheck: labels.botCheck,
       failed: labels.failed,

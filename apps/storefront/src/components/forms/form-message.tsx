@@ -1,5 +1,6 @@
 import { CloseIcon } from '@shop/ui';
 import type { ReactNode } from 'react';
+import closeButton from '../close-button.module.css';
 import styles from './form-message.module.css';
 
 type FormMessageProps = {
@@ -27,7 +28,7 @@ export function FormMessage(props: FormMessageProps) {
       {!props.noClose && (
         <button
           type="button"
-          className={styles.close}
+          className={`${closeButton.close} ${styles.close}`}
           aria-label={props.closeLabel}
           onClick={props.onClose}
         >

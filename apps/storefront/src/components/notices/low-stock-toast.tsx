@@ -7,6 +7,7 @@ import { imageUrl } from '@shop/domain/media';
 import { isProductPath } from '@shop/domain/page-routing';
 import { LOW_STOCK_TOAST_KEY } from '@shop/domain/toasts';
 import { basketStore } from '@shop/basket';
+import { interpolate } from '@shop/i18n/interpolate';
 import { useEffect } from 'react';
 import { hasSessionFlag, setSessionFlag } from '../../browser/session-flags';
 import { showToast } from '../toasts/toast-store';
@@ -37,13 +38,10 @@ export function LowStockToast({ basketHref, labels }: LowStockToastProps) {
         key: LOW_STOCK_TOAST_KEY,
         // Decorative: the message names the product.
         thumbnail: picture && { url: imageUrl(picture.url, 'XXS'), alt: '' },
-        title: (pick.plural ? labels.titleOther : labels.titleOne).replace(
-          '{{count}}',
-          String(line.size.quantity),
-        ),
-        message: labels.message
-          .replace('{{name}}', line.info.name)
-          .replace('{{size}}', line.size.label),
+        title: interpolate(pick.plural ? labels.titleOther : labels.titleOne, {
+          count: line.size.quantity,
+        }),
+        message: interpolate(labels.message, { name: line.info.name, size: line.size.label }),
         ttl: LOW_STOCK_TOAST_TTL_MS,
         action: { href: basketHref },
       });

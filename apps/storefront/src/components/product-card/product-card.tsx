@@ -1,4 +1,4 @@
-import type { TProductHit } from '@shop/api-client';
+import type { TProductCard } from '@shop/api-client';
 import { defaultPicture } from '@shop/domain/basket';
 import { localizePath, type Locale } from '@shop/domain/locales';
 import { imageSrcSet, imageUrl } from '@shop/domain/media';
@@ -18,7 +18,7 @@ import { QuickAdd } from './quick-add';
 import { quickAddLabels } from './quick-add-labels';
 
 interface ProductCardProps {
-  hit: TProductHit;
+  hit: TProductCard;
   store: Store;
   locale: Locale;
   t: Translate;

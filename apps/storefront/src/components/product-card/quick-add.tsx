@@ -2,6 +2,7 @@
 
 import type { BasketLineInfo, BasketLineSize } from '@shop/domain/basket';
 import { useBasket } from '@shop/basket';
+import { interpolate } from '@shop/i18n/interpolate';
 import { Button } from '@shop/ui';
 import { useId, useState } from 'react';
 import styles from './quick-add.module.css';
@@ -22,7 +23,8 @@ export function QuickAdd({ product, sizes, asButtons, labels }: QuickAddProps) {
   const inStock = sizes.filter((size) => size.quantity > 0);
   const [chosen, setChosen] = useState(inStock[0]?.id ?? 0);
   const selectId = useId();
-  const addNamed = labels.addNamed.replace('{{name}}', product.name);
+  const addNamed = interpolate(labels.addNamed, { name: product.name });
+  const sizeName = (size: string) => interpolate(labels.sizeTemplate, { size });
 
   function addSize(size: BasketLineSize) {
     add(product, size);
@@ -31,7 +33,7 @@ export function QuickAdd({ product, sizes, asButtons, labels }: QuickAddProps) {
 
   const status = (
     <p className={styles.status} role="status">
-      {addedSize ? `${labels.added} · ${labels.sizeTemplate.replace('{{size}}', addedSize)}` : ''}
+      {addedSize ? `${labels.added} · ${sizeName(addedSize)}` : ''}
     </p>
   );
 
@@ -45,7 +47,7 @@ export function QuickAdd({ product, sizes, asButtons, labels }: QuickAddProps) {
                 type="button"
                 className={styles.size}
                 disabled={size.quantity === 0}
-                aria-label={`${addNamed} – ${labels.sizeTemplate.replace('{{size}}', size.label)}${size.quantity === 0 ? ` (${labels.soldOut})` : ''}`}
+                aria-label={`${addNamed} – ${sizeName(size.label)}${size.quantity === 0 ? ` (${labels.soldOut})` : ''}`}
                 onClick={() => addSize(size)}
               >
                 {size.label}

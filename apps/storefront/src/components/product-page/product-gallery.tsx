@@ -11,22 +11,16 @@ const WIDTHS: readonly ImageSizeCode[] = ['S', 'M', 'L', 'XL', 'XXL'];
 const SIZES = '(min-width: 1024px) 30vw, 100vw';
 
 interface ProductGalleryProps {
-  pictures: { url: string }[];
+  /** Each picture with its texts, filled on the server: "{name}, photo 2 sur 5" and its zoom's. */
+  pictures: { url: string; alt: string; zoom: string }[];
   /** The brand stamps its pictures: phones get the larger mark of section 9. */
   watermarked: boolean;
   stickers: { variant: StickerVariant; label: string }[];
   labels: {
     gallery: string;
-    /** "{{name}}, photo {{index}} sur {{count}}" with the name filled in. */
-    alt: string;
-    /** "Agrandir la photo {{index}} sur {{count}}". */
-    zoom: string;
     zoomView: PictureZoomLabels;
   };
 }
-
-const fill = (text: string, index: number, count: number) =>
-  text.replace('{{index}}', String(index + 1)).replace('{{count}}', String(count));
 
 /**
  * The product's pictures at the spec's widths (section 9), 4:5 frames reserved before they
@@ -37,7 +31,6 @@ const fill = (text: string, index: number, count: number) =>
 export function ProductGallery({ pictures, watermarked, stickers, labels }: ProductGalleryProps) {
   const count = pictures.length;
   const [zoomed, setZoomed] = useState<number | null>(null);
-  const alt = (index: number) => fill(labels.alt, index, count);
   return (
     <section className={styles.gallery} aria-label={labels.gallery}>
       {stickers.length > 0 && (
@@ -56,7 +49,7 @@ export function ProductGallery({ pictures, watermarked, stickers, labels }: Prod
             <button
               type="button"
               className={styles.zoomButton}
-              aria-label={fill(labels.zoom, index, count)}
+              aria-label={picture.zoom}
               aria-haspopup="dialog"
               onClick={() => setZoomed(index)}
             >
@@ -72,7 +65,7 @@ export function ProductGallery({ pictures, watermarked, stickers, labels }: Prod
                   src={imageUrl(picture.url, 'L')}
                   srcSet={imageSrcSet(picture.url, WIDTHS)}
                   sizes={SIZES}
-                  alt={alt(index)}
+                  alt={picture.alt}
                   width={720}
                   height={900}
                   fetchPriority={index === 0 ? 'high' : undefined}
@@ -90,7 +83,7 @@ export function ProductGallery({ pictures, watermarked, stickers, labels }: Prod
         ))}
       </ul>
       <PictureZoom
-        pictures={pictures.map((picture, index) => ({ url: picture.url, alt: alt(index) }))}
+        pictures={pictures}
         index={zoomed}
         onIndex={setZoomed}
         onClose={() => setZoomed(null)}

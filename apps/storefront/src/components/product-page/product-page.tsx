@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation';
 import { getInit, serverApi } from '../../server/api';
 import type { Translate } from '../../server/i18n';
 import { loadProductPage, loadProductReviews } from '../../server/product-page';
-import { currentShopper } from '../../server/shopper';
 import { ProductView } from './product-view';
 
 interface ProductPageProps {
@@ -22,8 +21,9 @@ interface ProductPageProps {
 export async function ProductPage({ info, store, locale, t }: ProductPageProps) {
   const id = info.filters.productId;
   if (id === undefined) notFound();
-  // The shopper and /init are the layout's, cached for the request: asking costs nothing.
-  const [page, associated, reviews, shopper, init] = await Promise.all([
+  // /init is the layout's, cached for the request: asking costs nothing. The signed-in shopper
+  // is known in the browser only (issue 20): this HTML is every shopper's.
+  const [page, associated, reviews, init] = await Promise.all([
     loadProductPage(store, locale, id),
     // Related products and reviews are a bonus: the page stands without them.
     serverApi(store.id, locale)
@@ -33,7 +33,6 @@ export async function ProductPage({ info, store, locale, t }: ProductPageProps) 
         () => [],
       ),
     loadProductReviews(store, locale, id),
-    currentShopper(store.id, locale),
     getInit(store.id, locale),
   ]);
   return (
@@ -42,8 +41,6 @@ export async function ProductPage({ info, store, locale, t }: ProductPageProps) 
       page={page}
       associated={associated}
       reviews={reviews}
-      customer={shopper.user && { id: shopper.user.id, email: shopper.user.email }}
-      signedIn={shopper.hasSession}
       freeShippingAmount={init.freeShippingAmount.freeShipping}
       store={store}
       locale={locale}

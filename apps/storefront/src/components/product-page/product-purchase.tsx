@@ -5,6 +5,7 @@ import type { Locale } from '@shop/domain/locales';
 import { initialSizeId, sizeAction, unitsLeft, type PickerSize } from '@shop/domain/size-picker';
 import type { StoreId } from '@shop/domain/stores';
 import { useBasket } from '@shop/basket';
+import { interpolate } from '@shop/i18n/interpolate';
 import { Button } from '@shop/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { StockAlertForm, type StockAlertLabels } from '../stock-alert/stock-alert-form';
@@ -15,8 +16,6 @@ export interface ProductPurchaseProps {
   product: BasketLineInfo;
   /** Every size of the product, sold out or not. */
   sizes: PickerSize[];
-  /** The signed-in shopper (their alert carries their id and e-mail); null for a guest. */
-  customer: { id: number; email: string } | null;
   store: StoreId;
   locale: Locale;
   /** The wishlist heart beside the add button. */
@@ -45,7 +44,6 @@ export interface ProductPurchaseProps {
 export function ProductPurchase({
   product,
   sizes,
-  customer,
   store,
   locale,
   heart,
@@ -59,7 +57,7 @@ export function ProductPurchase({
   const chosen = sizes.find((size) => size.id === chosenId) ?? null;
   const action = chosen ? sizeAction(chosen) : 'add';
   const left = chosen ? unitsLeft(chosen) : null;
-  const sizeName = (label: string) => labels.sizeTemplate.replace('{{size}}', label);
+  const sizeName = (label: string) => interpolate(labels.sizeTemplate, { size: label });
 
   function addChosen() {
     if (!chosen) {
@@ -113,10 +111,7 @@ export function ProductPurchase({
       )}
       {left !== null && (
         <p className={styles.low}>
-          {(left === 1 ? labels.unitsLeftOne : labels.unitsLeftOther).replace(
-            '{{count}}',
-            String(left),
-          )}
+          {interpolate(left === 1 ? labels.unitsLeftOne : labels.unitsLeftOther, { count: left })}
         </p>
       )}
       {chosen && action === 'alert' ? (
@@ -127,7 +122,6 @@ export function ProductPurchase({
               key={chosen.id}
               productId={product.id}
               size={{ id: chosen.id, label: chosen.label }}
-              customer={customer}
               store={store}
               locale={locale}
               labels={labels.alert}

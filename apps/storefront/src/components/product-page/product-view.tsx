@@ -38,10 +38,6 @@ export interface ProductViewProps {
   associated: TProductHit[];
   /** First page of published reviews; null when they could not be loaded. */
   reviews: TProductReviews | null;
-  /** The signed-in shopper's id and e-mail (stock alerts); null for a guest. */
-  customer: { id: number; email: string } | null;
-  /** The request carried a session (reviews open their form instead of the connect modal). */
-  signedIn: boolean;
   freeShippingAmount: number;
   store: Store;
   locale: Locale;
@@ -64,8 +60,6 @@ export function ProductView({
   page,
   associated,
   reviews,
-  customer,
-  signedIn,
   freeShippingAmount,
   store,
   locale,
@@ -98,7 +92,14 @@ export function ProductView({
       </div>
       <div className={styles.layout}>
         <ProductGallery
-          pictures={pictures}
+          pictures={pictures.map((picture, index) => {
+            const place = { name, index: index + 1, count: pictures.length };
+            return {
+              url: picture.url,
+              alt: t('productPage.pictureAlt', place),
+              zoom: t('productPage.zoomOpen', place),
+            };
+          })}
           watermarked={product.watermarkUrl !== null}
           stickers={productStickers(product, locale).map((sticker) => ({
             variant: sticker.variant,
@@ -106,8 +107,6 @@ export function ProductView({
           }))}
           labels={{
             gallery: t('productPage.galleryLabel'),
-            alt: t('productPage.pictureAlt', { name, index: '{{index}}', count: '{{count}}' }),
-            zoom: t('productPage.zoomOpen', { name, index: '{{index}}', count: '{{count}}' }),
             zoomView: {
               title: name,
               previous: t('productPage.zoomPrevious'),
@@ -171,7 +170,6 @@ export function ProductView({
               brand: product.brand,
             }}
             sizes={sizes}
-            customer={customer}
             store={store.id}
             locale={locale}
             heart={<Heart productId={product.productID} t={t} size="lg" />}
@@ -205,7 +203,6 @@ export function ProductView({
         productName={name}
         scores={scores}
         reviews={reviews}
-        signedIn={signedIn}
         store={store.id}
         locale={locale}
         t={t}

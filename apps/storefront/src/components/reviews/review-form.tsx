@@ -6,6 +6,7 @@ import type { StoreId } from '@shop/domain/stores';
 import { Button, RatingInput } from '@shop/ui';
 import { useId, useState } from 'react';
 import { apiFailure, loadBrowserApi, secureCall, SignedOutError } from '../../browser/browser-api';
+import { hasBrowserSession } from '../../browser/shopper';
 import { useConnectModal } from '../connect-modal';
 import messages from '../forms/form-messages.module.css';
 import styles from './reviews.module.css';
@@ -14,9 +15,8 @@ export interface ReviewFormLabels {
   write: string;
   title: string;
   rating: string;
-  starOne: string;
-  /** "{{count}} étoiles" with the placeholder left in. */
-  starOther: string;
+  /** Each star's name, from 1 to 5 ("1 étoile", "2 étoiles"…), filled on the server. */
+  stars: string[];
   titleField: string;
   commentField: string;
   submit: string;
@@ -32,8 +32,6 @@ export interface ReviewFormLabels {
 
 interface ReviewFormProps {
   productId: number;
-  /** The request carried a session: the form opens; a guest gets the connect modal. */
-  signedIn: boolean;
   store: StoreId;
   locale: Locale;
   labels: ReviewFormLabels;
@@ -46,7 +44,7 @@ type State = { step: 'closed' | 'open' | 'sending' | 'sent' } | { step: 'error';
  * gets the connect modal; a signed-in shopper rates from 1 to 5 with an optional title and
  * text, POST /secure/products/{id}/reviews, and is told it appears once moderated.
  */
-export function ReviewForm({ productId, signedIn, store, locale, labels }: ReviewFormProps) {
+export function ReviewForm({ productId, store, locale, labels }: ReviewFormProps) {
   const openConnect = useConnectModal((state) => state.open);
   const [state, setState] = useState<State>({ step: 'closed' });
   const [rating, setRating] = useState<Rating | null>(null);
@@ -94,7 +92,7 @@ export function ReviewForm({ productId, signedIn, store, locale, labels }: Revie
     return (
       <Button
         variant="secondary"
-        onClick={() => (signedIn ? setState({ step: 'open' }) : openConnect('review'))}
+        onClick={() => (hasBrowserSession() ? setState({ step: 'open' }) : openConnect('review'))}
       >
         {labels.write}
       </Button>
@@ -113,9 +111,7 @@ export function ReviewForm({ productId, signedIn, store, locale, labels }: Revie
           setMissingRating(false);
         }}
         legend={labels.rating}
-        starLabel={(value) =>
-          value === 1 ? labels.starOne : labels.starOther.replace('{{count}}', String(value))
-        }
+        starLabel={(value) => labels.stars[value - 1] ?? String(value)}
         error={missingRating ? labels.ratingRequired : undefined}
       />
       <label className={styles.label} htmlFor={`${id}-review-title`}>

@@ -1,7 +1,9 @@
 import type { TPublishedReview } from '@shop/api-client';
+import { interpolate } from '@shop/i18n/interpolate';
 import { RatingStars } from '@shop/ui';
 import styles from './reviews.module.css';
 
+/** Filled here: the reviews after the first page are loaded in the browser. */
 export interface ReviewItemLabels {
   /** "Noté {{rating}} sur 5". */
   rated: string;
@@ -36,14 +38,15 @@ export function ReviewItem({
       <article>
         <RatingStars
           average={review.rating}
-          label={labels.rated.replace('{{rating}}', String(review.rating))}
+          label={interpolate(labels.rated, { rating: review.rating })}
         />
         {review.title && <h3 className={styles.reviewTitle}>{review.title}</h3>}
         {review.comment && <p className={styles.comment}>{review.comment}</p>}
         <p className={styles.meta}>
-          {labels.by
-            .replace('{{author}}', review.author)
-            .replace('{{date}}', reviewDate(review.createdAt, locale))}
+          {interpolate(labels.by, {
+            author: review.author,
+            date: reviewDate(review.createdAt, locale),
+          })}
         </p>
       </article>
     </li>

@@ -1,6 +1,6 @@
 import type { TProductReviews, TProductScores } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
-import { formatAverage, hasMoreReviews } from '@shop/domain/reviews';
+import { formatAverage, hasMoreReviews, RATINGS } from '@shop/domain/reviews';
 import type { StoreId } from '@shop/domain/stores';
 import { RatingStars } from '@shop/ui';
 import type { Translate } from '../../server/i18n';
@@ -15,7 +15,6 @@ interface ReviewsSectionProps {
   scores: TProductScores;
   /** The first page of published reviews; null when it could not be loaded. */
   reviews: TProductReviews | null;
-  signedIn: boolean;
   store: StoreId;
   locale: Locale;
   t: Translate;
@@ -27,7 +26,6 @@ export function ReviewsSection({
   productName,
   scores,
   reviews,
-  signedIn,
   store,
   locale,
   t,
@@ -61,15 +59,13 @@ export function ReviewsSection({
         )}
         <ReviewForm
           productId={productId}
-          signedIn={signedIn}
           store={store}
           locale={locale}
           labels={{
             write: t('productPage.writeReview'),
             title: t('productPage.reviewFormTitle', { name: productName }),
             rating: t('productPage.yourRating'),
-            starOne: t('productPage.star_one', { count: 1 }),
-            starOther: t('productPage.star_other', { count: '{{count}}' }),
+            stars: RATINGS.map((count) => t('productPage.star', { count })),
             titleField: t('productPage.reviewTitleField'),
             commentField: t('productPage.reviewCommentField'),
             submit: t('productPage.submitReview'),

@@ -6,7 +6,10 @@ import {
   reportingUserTags,
   shouldReportError,
 } from '@shop/domain/error-reporting';
+import type { Locale } from '@shop/domain/locales';
+import type { StoreId } from '@shop/domain/stores';
 import { useEffect } from 'react';
+import { useShopper } from '../shopper/use-shopper';
 
 /**
  * Starts the error-reporting SDK when a DSN is configured; without one nothing is loaded and
@@ -14,12 +17,15 @@ import { useEffect } from 'react';
  */
 export function ErrorReporting({
   dsn,
-  user,
+  store,
+  locale,
 }: {
   dsn: string | null;
-  /** The signed-in shopper, reported as tags (storefront section 7). */
-  user: { id: number; email: string } | null;
+  store: StoreId;
+  locale: Locale;
 }) {
+  // The signed-in shopper, reported as tags (storefront section 7), known in the browser.
+  const user = useShopper(store, locale);
   const userId = user?.id ?? null;
   const userEmail = user?.email ?? null;
   useEffect(() => {

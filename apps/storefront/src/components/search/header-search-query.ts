@@ -1,10 +1,10 @@
 import {
   LEAN_SEARCH_PARAMS,
   productCardAttributes,
+  productCardsOf,
   suggestionAttributes,
-  ZProductHit,
   type CardAudience,
-  type TProductHit,
+  type TProductCard,
 } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
 import { HEADER_SEARCH_HITS, LISTABLE_FILTER, type Suggestion } from '@shop/domain/search-box';
@@ -19,7 +19,7 @@ export interface SearchIndexes {
 export interface LiveResults {
   query: string;
   suggestions: (Suggestion & { productsNumber: number })[];
-  products: TProductHit[];
+  products: TProductCard[];
 }
 
 const SUGGESTION_HITS = 6;
@@ -67,9 +67,6 @@ export async function askHeaderSearch(
       const productsNumber = Number(hit.productsNumber ?? 0);
       return [{ objectID: hit.objectID, text, url, productsNumber }];
     }),
-    products: (products?.hits ?? []).flatMap((hit) => {
-      const parsed = ZProductHit.safeParse(hit);
-      return parsed.success ? [parsed.data] : [];
-    }),
+    products: productCardsOf(products?.hits ?? [], locale),
   };
 }

@@ -2,6 +2,7 @@
 
 import { localizePath, type Locale } from '@shop/domain/locales';
 import { querySuggestion, searchSubmitTarget, type Suggestion } from '@shop/domain/search-box';
+import { interpolate } from '@shop/i18n/interpolate';
 import { CloseIcon, IconButton, SearchIcon } from '@shop/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { BrowserSearchConfig } from '../../server/search';
@@ -12,8 +13,6 @@ import styles from './search.module.css';
 import { useSearchResults, type SearchIndexes } from './use-search-results';
 import { nextActiveOption } from './active-option';
 
-const fillCount = (text: string, count: number) => text.replace('{{count}}', String(count));
-
 export interface SearchBoxLabels {
   label: string;
   placeholder: string;
@@ -23,6 +22,7 @@ export interface SearchBoxLabels {
   recent: string;
   suggestions: string;
   products: string;
+  /** "{{count}} produits" and "Voir tous les résultats pour « {{query}} »", filled live. */
   productsCount: string;
   seeAll: string;
   noSuggestion: string;
@@ -257,7 +257,7 @@ export function SearchBox({
                           <Highlight text={suggestion.text} query={results.query} />
                         </span>
                         <span className={styles.meta}>
-                          {fillCount(labels.productsCount, suggestion.productsNumber)}
+                          {interpolate(labels.productsCount, { count: suggestion.productsNumber })}
                         </span>
                       </a>
                     </li>
@@ -265,7 +265,7 @@ export function SearchBox({
                 </ul>
               )}
               <a className={styles.seeAll} href={href(querySuggestion(results.query).url)}>
-                {labels.seeAll.replace('{{query}}', results.query)}
+                {interpolate(labels.seeAll, { query: results.query })}
               </a>
             </section>
             {results.products.length > 0 && (

@@ -1,6 +1,6 @@
 'use client';
 
-import type { TProductHit } from '@shop/api-client';
+import type { TProductCard } from '@shop/api-client';
 import { defaultPicture } from '@shop/domain/basket';
 import { localizePath, type Locale } from '@shop/domain/locales';
 import { imageUrl } from '@shop/domain/media';
@@ -10,7 +10,7 @@ import { Highlight } from './highlight';
 import styles from './search.module.css';
 
 interface SearchProductOptionProps {
-  hit: TProductHit;
+  hit: TProductCard;
   /** The query the results are for, highlighted in the name. */
   query: string;
   locale: Locale;

@@ -34,6 +34,7 @@ export function SiteFooter({ store, locale, footer, freeShipping, t }: SiteFoote
     },
     { icon: <LockIcon />, text: t('footer.payment') },
   ];
+  const appStore = (name: string) => ({ name, scan: t('footer.scanQr', { store: name }) });
   return (
     <footer className={styles.footer}>
       <div className={`page-width ${styles.newsletterRow}`}>
@@ -92,9 +93,8 @@ export function SiteFooter({ store, locale, footer, freeShipping, t }: SiteFoote
               <AppStoreLinks
                 apps={footer.appStores}
                 labels={{
-                  apple: t('footer.appStore'),
-                  google: t('footer.googlePlay'),
-                  scan: t('footer.scanQr', { store: '{{store}}' }),
+                  apple: appStore(t('footer.appStore')),
+                  google: appStore(t('footer.googlePlay')),
                 }}
               />
             </>

@@ -2,48 +2,14 @@
 
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
+import { interpolate } from '@shop/i18n/interpolate';
 import { UserIcon } from '@shop/ui';
-import { useEffect, useState } from 'react';
 import { loadBrowserApi } from '../../browser/browser-api';
+import { useShopper } from '../shopper/use-shopper';
 import styles from './site-header.module.css';
 import { useDropdown } from './use-dropdown';
 
-type User = { firstName: string; lastName: string };
-
-/**
- * The welcome line of a session whose access token expired since the page was rendered: the
- * browser renews it with the refresh token (and keeps the new pair), or forgets the session.
- */
-function useRenewedUser(initial: User | null, hasSession: boolean, store: StoreId, locale: Locale) {
-  const [user, setUser] = useState(initial);
-  useEffect(() => {
-    if (initial || !hasSession) return;
-    let cancelled = false;
-    // The API client (and its schemas) loads only when a session needs it, off the first paint.
-    void loadBrowserApi(store, locale).then(async ({ client, api }) => {
-      const session = client.readBrowserSession();
-      if (!session) return;
-      try {
-        const result = await client.fetchProfileWithRefresh(api, session);
-        if (result.refreshed) client.writeBrowserSession(result.session);
-        if (!cancelled) setUser(result.profile);
-      } catch (error) {
-        if (error instanceof client.SessionExpiredError) client.clearBrowserSession();
-        else console.error('Unable to fetch basic connection info', error);
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [initial, hasSession, store, locale]);
-  return user;
-}
-
 export interface AccountMenuProps {
-  /** Signed-in shopper's names; null for a visitor (or an access token that has expired). */
-  user: User | null;
-  /** The request carried a session: renew it in the browser when `user` is missing. */
-  hasSession: boolean;
   store: StoreId;
   locale: Locale;
   /** Where logging out lands (storefront section 2: home). */
@@ -69,24 +35,17 @@ export interface AccountMenuProps {
 }
 
 /** Visitors get connect and subscribe links; both see the account menu links (section 2). */
-export function AccountMenu({
-  user: initialUser,
-  hasSession,
-  store,
-  locale,
-  home,
-  links,
-  labels,
-}: AccountMenuProps) {
+export function AccountMenu({ store, locale, home, links, labels }: AccountMenuProps) {
   const dropdown = useDropdown();
-  const user = useRenewedUser(initialUser, hasSession, store, locale);
+  // The page's HTML is every shopper's (issue 20): the signed-in one is known in the browser.
+  const user = useShopper(store, locale);
 
   async function logout() {
     const { client, api } = await loadBrowserApi(store, locale);
     const session = client.readBrowserSession();
     // The session ends on the server first (its refresh chain is revoked), then here.
     await api
-      .logout(session?.refreshToken ?? null, session?.token)
+      .logout({ token: session?.token })
       .catch((error: unknown) => console.error('Unable to log out', error));
     client.clearBrowserSession();
     window.location.assign(home);
@@ -107,9 +66,7 @@ export function AccountMenu({
       <div className={styles.panel} hidden={!dropdown.open} onBlur={dropdown.hideLater}>
         {user ? (
           <p className={styles.welcome}>
-            {labels.welcome
-              .replace('{{firstName}}', user.firstName)
-              .replace('{{lastName}}', user.lastName)}
+            {interpolate(labels.welcome, { firstName: user.firstName, lastName: user.lastName })}
           </p>
         ) : (
           <div className={styles.accountActions}>

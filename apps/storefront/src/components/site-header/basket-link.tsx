@@ -5,7 +5,8 @@ import { BASKET_DROPDOWN_OPEN_MS } from '@shop/domain/menu';
 import { formatPrice } from '@shop/domain/money';
 import { imageUrl } from '@shop/domain/media';
 import { basketStore, useBasket } from '@shop/basket';
-import { BagIcon } from '@shop/ui';
+import { interpolate } from '@shop/i18n/interpolate';
+import { BagIcon, CountBadge } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import styles from './site-header.module.css';
 // After the header's styles: its rules refine the shared panel's.
@@ -40,10 +41,9 @@ export function BasketLink({ href, locale, desktop, labels }: BasketLinkProps) {
   // The server renders an empty basket; the stored one shows once hydrated.
   const shown = hydrated ? lines : [];
   const totals = basketTotals(shown);
-  const label = (totals.count === 1 ? labels.one : labels.other).replace(
-    '{{count}}',
-    String(totals.count),
-  );
+  const label = interpolate(totals.count === 1 ? labels.one : labels.other, {
+    count: totals.count,
+  });
   const canOpen = shown.length > 0;
 
   return (
@@ -54,11 +54,7 @@ export function BasketLink({ href, locale, desktop, labels }: BasketLinkProps) {
     >
       <a className={styles.icon} href={href} aria-label={label} data-testid="header-basket">
         <BagIcon />
-        {totals.count > 0 && (
-          <span className={styles.count} aria-hidden="true">
-            {totals.count}
-          </span>
-        )}
+        <CountBadge count={totals.count} />
       </a>
       {canOpen && (
         <div

@@ -1,5 +1,6 @@
 'use client';
 
+import { interpolate } from '@shop/i18n/interpolate';
 import { ChevronDownIcon } from '@shop/ui';
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import styles from './mega-menu.module.css';
@@ -34,7 +35,7 @@ export function MegaMenu({
           <MegaMenuEntry
             key={node.key}
             node={node}
-            disclosureLabel={labels.showSubmenu.replace('{{name}}', node.name)}
+            disclosureLabel={interpolate(labels.showSubmenu, { name: node.name })}
           />
         ))}
       </ul>

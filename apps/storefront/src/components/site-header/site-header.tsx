@@ -11,7 +11,6 @@ import { browserSearchConfig } from '../../server/search';
 import { HeaderFilterButton } from '../listing/header-filter-button';
 import { SearchBox } from '../search/search-box';
 import { FavouritesLink } from '../wishlist/favourites-link';
-import type { Shopper } from '../../server/shopper';
 import { AccountMenu } from './account-menu';
 import { BasketLink } from './basket-link';
 import { CountryMenu } from './country-menu';
@@ -33,7 +32,6 @@ interface SiteHeaderProps {
   t: Translate;
   /** Over the page's first picture until it becomes fixed (home, slider template pages). */
   transparent?: boolean;
-  shopper: Shopper;
 }
 
 export function SiteHeader({
@@ -45,7 +43,6 @@ export function SiteHeader({
   menu,
   t,
   transparent = false,
-  shopper,
 }: SiteHeaderProps) {
   const href = (path: string) => localizePath(path, locale, store.defaultLocale);
   const nodes = buildMenuModel(menu, locale, store.defaultLocale);
@@ -141,10 +138,6 @@ export function SiteHeader({
             unprefixed={store.defaultLocale}
           />
           <AccountMenu
-            user={
-              shopper.user && { firstName: shopper.user.firstName, lastName: shopper.user.lastName }
-            }
-            hasSession={shopper.hasSession}
             store={store.id}
             locale={locale}
             home={href('/')}
@@ -179,7 +172,6 @@ export function SiteHeader({
           </a>
           <FavouritesLink
             href={href('/wishlist')}
-            hasSession={shopper.hasSession}
             context={{
               store: store.id,
               locale,

@@ -2,10 +2,12 @@
 
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
+import { interpolate } from '@shop/i18n/interpolate';
 import { Button } from '@shop/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { apiFailure, loadBrowserApi, secureCall, SignedOutError } from '../../browser/browser-api';
 import messages from '../forms/form-messages.module.css';
+import { useShopper } from '../shopper/use-shopper';
 import styles from './stock-alert-form.module.css';
 
 export interface StockAlertLabels {
@@ -25,8 +27,6 @@ export interface StockAlertLabels {
 interface StockAlertFormProps {
   productId: number;
   size: { id: number; label: string };
-  /** The signed-in shopper: the field starts with their e-mail and the alert carries their id. */
-  customer: { id: number; email: string } | null;
   store: StoreId;
   locale: Locale;
   labels: StockAlertLabels;
@@ -43,15 +43,14 @@ type State =
  * subscribed, or back in stock meanwhile) shows the API's message, which is in the shopper's
  * language; the API sends the e-mail through its outbox when the size comes back.
  */
-export function StockAlertForm({
-  productId,
-  size,
-  customer,
-  store,
-  locale,
-  labels,
-}: StockAlertFormProps) {
-  const [email, setEmail] = useState(customer?.email ?? '');
+export function StockAlertForm({ productId, size, store, locale, labels }: StockAlertFormProps) {
+  // The signed-in shopper, known in the browser (issue 20): the field starts with their e-mail
+  // unless something was typed, and the alert carries their id.
+  const customer = useShopper(store, locale);
+  const [email, setEmail] = useState('');
+  useEffect(() => {
+    if (customer) setEmail((typed) => typed || customer.email);
+  }, [customer]);
   const [state, setState] = useState<State>({ step: 'idle' });
   const id = useId();
 
@@ -104,7 +103,7 @@ export function StockAlertForm({
   if (state.step === 'done')
     return (
       <p className={messages.success} role="status">
-        {labels.done.replace('{{email}}', state.email).replace('{{size}}', size.label)}
+        {interpolate(labels.done, { email: state.email, size: size.label })}
       </p>
     );
 
@@ -114,7 +113,7 @@ export function StockAlertForm({
       <h3 id={`${id}-title`} className={styles.title}>
         {labels.title}
       </h3>
-      <p className={styles.text}>{labels.text.replace('{{size}}', size.label)}</p>
+      <p className={styles.text}>{interpolate(labels.text, { size: size.label })}</p>
       <label htmlFor={`${id}-email`} className={styles.label}>
         {labels.email}
       </label>

@@ -5,6 +5,7 @@ import { CloseIcon } from '@shop/ui';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { hideToast, showToast, useToasts, type ShopToast, type ToastTexts } from './toast-store';
+import closeButton from '../close-button.module.css';
 import styles from './toasts.module.css';
 
 function ToastBody({ toast, onAction }: { toast: ShopToast; onAction: () => void }) {
@@ -54,7 +55,7 @@ function ToastCard({ toast, closeLabel }: { toast: ShopToast; closeLabel: string
       <ToastBody toast={toast} onAction={() => hideToast(toast.key)} />
       <button
         type="button"
-        className={styles.close}
+        className={closeButton.close}
         aria-label={closeLabel}
         onClick={() => hideToast(toast.key)}
       >

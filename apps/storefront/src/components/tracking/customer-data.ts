@@ -17,6 +17,16 @@ export interface TrackedCustomer {
   birthday: string | null;
 }
 
+/** What the tracking data takes of the profile. */
+export const trackedCustomer = (profile: TrackedCustomer): TrackedCustomer => ({
+  id: profile.id,
+  email: profile.email,
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  gender: profile.gender,
+  birthday: profile.birthday,
+});
+
 /** A cookie of the page, by name (document.cookie lists them as `name=value; ...`). */
 export function readCookie(cookieHeader: string, name: string): string | null {
   const entry = cookieHeader.split('; ').find((part) => part.startsWith(`${name}=`));

@@ -6,8 +6,9 @@ import type { ConsentChoice } from '@shop/domain/tracking';
 import { AB_TEST_COOKIE, isAbTestGroup } from '@shop/domain/tracking-data';
 import { useEffect } from 'react';
 import { hasSessionFlag, setSessionFlag } from '../../browser/session-flags';
+import { loadShopperProfile } from '../../browser/shopper';
 import { CONSENT_CHANGED, readConsent } from '../consent/consent-store';
-import { customerData, readCookie, type TrackedCustomer } from './customer-data';
+import { customerData, readCookie, trackedCustomer } from './customer-data';
 
 export type { TrackedCustomer } from './customer-data';
 
@@ -61,17 +62,9 @@ function abTestGroup(): string | null {
  * The tag-manager data layer (storefront sections 3, 4 and 7). Nothing is pushed before the
  * shopper answers the consent banner; the iso_code event goes once per session; every page
  * then pushes its page data (with the visitor's A/B test group) and the customer's (hashed
- * through the API). The tag manager itself loads only with a container id and analytics consent.
+ * through the API, read in the browser). The tag manager itself loads only with a container id and analytics consent.
  */
-export function DataLayer({
-  page,
-  customer,
-  gtmId,
-}: {
-  page: PageData;
-  customer: TrackedCustomer | null;
-  gtmId: string | null;
-}) {
+export function DataLayer({ page, gtmId }: { page: PageData; gtmId: string | null }) {
   useEffect(
     () =>
       whenConsented((consent) => {
@@ -89,7 +82,11 @@ export function DataLayer({
           page: { ...page, title: page.title ?? document.title, url: window.location.href },
           ab_test: abTestGroup(),
         });
-        customerData(page.store, page.language, customer)
+        // The signed-in customer is known in the browser: the page's HTML is everyone's.
+        loadShopperProfile(page.store, page.language)
+          .then((profile) =>
+            customerData(page.store, page.language, profile && trackedCustomer(profile)),
+          )
           .then((data) => push({ event: 'user_data', ...data }))
           .catch((error: unknown) => console.error('Unable to send user data to GTM', error));
         if (gtmId && consent.analytics && !document.getElementById('gtm-script')) {
@@ -102,7 +99,7 @@ export function DataLayer({
           document.head.append(script);
         }
       }),
-    [page, customer, gtmId],
+    [page, gtmId],
   );
   return null;
 }

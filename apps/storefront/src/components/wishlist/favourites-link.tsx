@@ -1,7 +1,9 @@
 'use client';
 
-import { HeartIcon } from '@shop/ui';
+import { interpolate } from '@shop/i18n/interpolate';
+import { CountBadge, HeartIcon } from '@shop/ui';
 import { useEffect } from 'react';
+import { hasBrowserSession } from '../../browser/shopper';
 import styles from '../site-header/site-header.module.css';
 import { startWishlist } from './wishlist-actions';
 import type { WishlistContext } from './wishlist-service';
@@ -9,8 +11,6 @@ import { useWishlist } from './wishlist-store';
 
 interface FavouritesLinkProps {
   href: string;
-  /** The request carried a session: the wishlist is loaded for a signed-in shopper only. */
-  hasSession: boolean;
   context: WishlistContext;
   labels: { favourites: string; one: string; other: string };
 }
@@ -19,32 +19,29 @@ interface FavouritesLinkProps {
  * The header's favourites icon with the wishlist count (storefront section 2). Mounting it
  * starts the wishlist, loaded once per page (section 7: favourites load on header mount).
  */
-export function FavouritesLink({ href, hasSession, context, labels }: FavouritesLinkProps) {
+export function FavouritesLink({ href, context, labels }: FavouritesLinkProps) {
   const count = useWishlist((state) => state.products.length);
 
   useEffect(() => {
     // After the page's first work: the list is not needed to paint it.
-    const start = () => startWishlist(context, hasSession);
+    // The session is the browser's to know: the page's HTML is every shopper's (issue 20).
+    const start = () => startWishlist(context, hasBrowserSession());
     if ('requestIdleCallback' in window) {
       const handle = requestIdleCallback(start, { timeout: 2000 });
       return () => cancelIdleCallback(handle);
     }
     const timer = setTimeout(start, 0);
     return () => clearTimeout(timer);
-  }, [context, hasSession]);
+  }, [context]);
 
   const label =
     count === 0
       ? labels.favourites
-      : (count === 1 ? labels.one : labels.other).replace('{{count}}', String(count));
+      : interpolate(count === 1 ? labels.one : labels.other, { count });
   return (
     <a className={styles.icon} href={href} aria-label={label} data-testid="header-favourites">
       <HeartIcon />
-      {count > 0 && (
-        <span className={styles.count} aria-hidden="true">
-          {count}
-        </span>
-      )}
+      <CountBadge count={count} />
     </a>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { hasProduct } from '@shop/domain/wishlist';
+import { interpolate } from '@shop/i18n/interpolate';
 import { ProductGrid } from '@shop/ui';
 import { useRouter } from 'next/navigation';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
@@ -40,10 +41,9 @@ export function WishlistGrid({ items, empty, labels }: WishlistGridProps) {
 
   const shown = loaded ? items.filter((item) => hasProduct(products, item.productId)) : items;
   if (shown.length === 0) return empty;
-  const count = (shown.length === 1 ? labels.one : labels.other).replace(
-    '{{count}}',
-    String(shown.length),
-  );
+  const count = interpolate(shown.length === 1 ? labels.one : labels.other, {
+    count: shown.length,
+  });
   return (
     <>
       <p className={styles.count} role="status" data-testid="wishlist-count">

@@ -1,13 +1,13 @@
 import '@shop/ui/styles.css';
 import '../../globals.css';
 import type { TTemplate } from '@shop/api-client';
-import { APP_BANNER_COOKIE, appPlatform } from '@shop/domain/app-banner';
+import { appPlatform } from '@shop/domain/app-banner';
 import { localizeLink, localizePath, splitLocalePrefix, type Locale } from '@shop/domain/locales';
 import { OUTLET_WORD } from '@shop/domain/routes';
 import { trackingPageType } from '@shop/domain/tracking';
 import type { Store } from '@shop/domain/stores';
 import type { Metadata } from 'next';
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { BrowserSupportModal } from '../../../components/notices/browser-support-modal';
 import { LowStockToast } from '../../../components/notices/low-stock-toast';
@@ -34,7 +34,6 @@ import { pageTaxonomy } from '../../../components/tracking/page-taxonomy';
 import { env } from '../../../env';
 import { getInit, serverApi } from '../../../server/api';
 import { reportServerError } from '../../../server/report-server-error';
-import { currentShopper } from '../../../server/shopper';
 import { loadTemplatePage } from '../../../server/template-page';
 import { inter } from '../../font';
 import { getTranslator } from '../../../server/i18n';
@@ -51,17 +50,18 @@ export default async function StoreLayout({ children }: { children: ReactNode })
   const path = splitLocalePrefix(shopperPath).rest;
   const t = getTranslator(locale);
   const taxonomy = pageTaxonomy(page);
-  const [init, banners, transparent, shopper] = await Promise.all([
+  const [init, banners, transparent] = await Promise.all([
     getInit(store.id, locale),
     loadBanners(store.id, locale),
     hasTransparentHeader(pageType, store.id, locale, path),
-    currentShopper(store.id, locale),
   ]);
   const platform = appPlatform(requestHeaders.get('user-agent'));
   const appLink = init.footer.appStores.find(
     (app) => app.platform === (platform === 'ios' ? 'apple' : 'google'),
   );
-  const showAppBanner = platform && appLink && !(await cookies()).has(APP_BANNER_COOKIE);
+  // The platform is part of the page cache's key (page-cache.mjs); the closed-banner cookie is
+  // read in the browser.
+  const showAppBanner = platform && appLink;
 
   // The plain layout: the maintenance page has nowhere to send a shopper.
   if (pageType === 'maintenance')
@@ -123,7 +123,6 @@ export default async function StoreLayout({ children }: { children: ReactNode })
             streamed in after the page and pushed it down (CLS 0.075 on the home). */}
         <SiteHeader
           transparent={transparent}
-          shopper={shopper}
           store={store}
           stores={stores}
           locale={locale}
@@ -135,7 +134,8 @@ export default async function StoreLayout({ children }: { children: ReactNode })
         {banners.sale && !transparent && (
           <SaleBanner banner={banners.sale} locale={locale} defaultLocale={store.defaultLocale} />
         )}
-        {/* Before the page: its page data goes to the data layer before the page's own events. */}
+        {/* Before the page: its page data goes to the data layer before the page's own events.
+            The signed-in customer's data is read in the browser (issue 20). */}
         <DataLayer
           gtmId={env.GTM_ID ?? null}
           page={{
@@ -147,16 +147,6 @@ export default async function StoreLayout({ children }: { children: ReactNode })
             country: store.countryCode,
             ...taxonomy,
           }}
-          customer={
-            shopper.user && {
-              id: shopper.user.id,
-              email: shopper.user.email,
-              firstName: shopper.user.firstName,
-              lastName: shopper.user.lastName,
-              gender: shopper.user.gender,
-              birthday: shopper.user.birthday,
-            }
-          }
         />
         <main id="main">
           <ErrorTextsProvider
@@ -241,10 +231,7 @@ export default async function StoreLayout({ children }: { children: ReactNode })
             t={t}
           />
         </Suspense>
-        <ErrorReporting
-          dsn={env.SENTRY_DSN ?? null}
-          user={shopper.user && { id: shopper.user.id, email: shopper.user.email }}
-        />
+        <ErrorReporting dsn={env.SENTRY_DSN ?? null} store={store.id} locale={locale} />
         <ChunkReload />
         <IdleLinkPrefetch />
         <ProgressBar />

@@ -1,11 +1,14 @@
 import { formatPrice } from '@shop/domain/money';
 import { ReturnIcon, ShieldIcon, TruckIcon } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
-import { useShop } from '../../app/shop-context-provider';
-import { useFreeShippingAmount } from '../../layout/use-free-shipping-amount';
-import styles from './AccountLayout.module.css';
+import { useShop } from '../app/shop-context-provider';
+import styles from './shell.module.css';
+import { useFreeShippingAmount } from './use-free-shipping-amount';
 
-/** The shop's promises (spec section 1) and the legal line, as the checkout's footer has them. */
+/**
+ * The quiet footer of the checkout and the account area: the shop's promises (spec section 1:
+ * refunds, free delivery from the back office's amount, secure payment) and the legal line.
+ */
 export function ShopFooter() {
   const { t } = useTranslation();
   const shop = useShop();

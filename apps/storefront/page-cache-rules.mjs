@@ -1,0 +1,155 @@
+// What the full-page cache (page-cache.mjs) decides per request and per answer: the key of a
+// request, the cookies and headers of a cached answer, what of a rendered page is kept.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { parseCookieHeader } from '@shop/api-client';
+import { appPlatform } from '@shop/domain/app-banner';
+import { NO_CACHE_PARAM, STOREFRONT_REVALIDATE_PATH } from '@shop/domain/cache';
+import { deviceFromUserAgent } from '@shop/domain/device';
+import { DEFAULT_LISTING_PAGE_SIZE, pageSizeOf } from '@shop/domain/listing-search';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@shop/domain/locales';
+import { campaignData } from '@shop/domain/tracking';
+import {
+  AB_TEST_COOKIE,
+  AB_TEST_MAX_AGE_S,
+  abTestGroup,
+  isAbTestGroup,
+  isTrackingSessionId,
+  TRACKING_SESSION_COOKIE,
+  TRACKING_SESSION_MAX_AGE_S,
+} from '@shop/domain/tracking-data';
+
+/** Sent by this process to Next with its token: render the page for the cache. */
+export const PAGE_RENDER_HEADER = 'x-shop-page-render';
+/** Set by the proxy on a page the cache may keep, to the page's language. */
+export const PAGE_CACHE_HEADER = 'x-shop-page-cache';
+/** The listing page size a shopper chose (src/components/listing/listing-links.ts). */
+export const PAGE_SIZE_COOKIE = 'shop_listing_size';
+/** What a back-office write can make stale: every page shows menus and prices. */
+export const PAGE_TAGS = ['products', 'settings'];
+/** For a CDN in front: fresh for 5 s (the promise after a change), then stale while reloaded. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+/** An answer that also gives this browser its own cookies is kept by no shared cache. */
+export const PRIVATE_CACHE_CONTROL = 'private, max-age=0';
+/** Kept here this long, then served stale while one request renders it again. */
+export const FRESH_MS = 300_000;
+/** A 200 the proxy did not mark (a personal page) is rendered straight by Next this long. */
+export const PASS_MS = 30_000;
+export const MEMORY_KEYS = 10_000;
+export const VARY =
+  'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, ' +
+  'Accept-Encoding, User-Agent';
+const NOT_A_PAGE =
+  /^\/(?:_next|api)\/|\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|json|webmanifest|js|css|map|woff2?)$/;
+/** Requests of Next's client router: they answer RSC payloads, not the page's HTML. */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action'];
+export const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
+/**
+ * Headers of the rendered answer that are not the page's own (hop, cookies, caching, and the
+ * request id of the render, which each answer carries for itself).
+ */
+const NOT_KEPT = new Set([
+  ...HOP_HEADERS,
+  'x-request-id',
+  'set-cookie',
+  'date',
+  'content-encoding',
+  'cache-control',
+  'vary',
+  'etag',
+  PAGE_CACHE_HEADER,
+]);
+
+/**
+ * The cached page a request may be given, or null when it is rendered for itself: anything but
+ * a GET of a page, `no_cache`, campaign and referer arrivals (they store cookies) and a listing
+ * page size other than the default. A signed-in shopper gets the same pages: what is theirs
+ * hydrates in the browser. The root without a chosen language
+ * depends on Accept-Language (section 9: it may redirect), so that joins its key.
+ */
+export function pageKey(request) {
+  if (request.method !== 'GET') return null;
+  if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  const url = new URL(request.url ?? '/', 'http://page.invalid');
+  if (url.pathname === STOREFRONT_REVALIDATE_PATH || NOT_A_PAGE.test(url.pathname)) return null;
+  const params = url.searchParams;
+  if (params.has(NO_CACHE_PARAM) || params.has('maintenance') || params.has('referer')) return null;
+  if (campaignData(params)) return null;
+  const cookies = parseCookieHeader(request.headers.cookie);
+  if (
+    cookies.has(PAGE_SIZE_COOKIE) &&
+    pageSizeOf(cookies.get(PAGE_SIZE_COOKIE)) !== DEFAULT_LISTING_PAGE_SIZE
+  )
+    return null;
+  // The device class, and on a phone its platform (the app banner links to its store).
+  const userAgent = request.headers['user-agent'];
+  const device = `${deviceFromUserAgent(userAgent)}${appPlatform(userAgent) ?? ''}`;
+  const language =
+    url.pathname === '/' && !cookies.has(LOCALE_COOKIE)
+      ? (request.headers['accept-language'] ?? '')
+      : '';
+  return `${request.headers.host ?? ''}|${device}|${language}|${request.url}`;
+}
+
+/**
+ * The cookies the proxy's chain gives a browser that lacks them (routing/gtm.ts, i18n.ts), for
+ * the answers that do not go through it.
+ */
+export function visitorCookies(cookieHeader, locale) {
+  const cookies = parseCookieHeader(cookieHeader);
+  const cookie = (name, value, maxAge) =>
+    `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  const set = [];
+  if (!isTrackingSessionId(cookies.get(TRACKING_SESSION_COOKIE)))
+    set.push(cookie(TRACKING_SESSION_COOKIE, randomUUID(), TRACKING_SESSION_MAX_AGE_S));
+  if (!isAbTestGroup(cookies.get(AB_TEST_COOKIE)))
+    set.push(cookie(AB_TEST_COOKIE, abTestGroup(Math.random()), AB_TEST_MAX_AGE_S));
+  if (cookies.get(LOCALE_COOKIE) !== locale)
+    set.push(cookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_S));
+  return set;
+}
+
+/** The body cut at each placeholder nonce, so an answer only joins the parts around its own. */
+export function cutAt(body, placeholder) {
+  const parts = [];
+  const mark = Buffer.from(placeholder);
+  let from = 0;
+  for (let at = body.indexOf(mark); at !== -1; at = body.indexOf(mark, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + mark.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+export const newNonce = () => randomBytes(16).toString('hex');
+
+/** Name-value pairs as the answer's headers, a repeated name (set-cookie) as a list. */
+export function writeHeaders(response, pairs) {
+  const byName = new Map();
+  for (const [name, value] of pairs) byName.set(name, [...(byName.get(name) ?? []), value]);
+  for (const [name, values] of byName)
+    response.setHeader(name, values.length === 1 ? values[0] : values);
+}
+
+/** The page as rendered, kept when it is a 200 the proxy marked. */
+export function toEntry(answer, renderedAt, placeholder) {
+  const locale = answer.headers[PAGE_CACHE_HEADER];
+  if (answer.status !== 200 || typeof locale !== 'string') return null;
+  const headers = Object.entries(answer.headers).filter(
+    ([name]) => !NOT_KEPT.has(name) && !name.startsWith('x-middleware-'),
+  );
+  const etag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
+  return { renderedAt, locale, tags: PAGE_TAGS, headers, body: answer.body, etag, placeholder };
+}
+
+/** Whether If-None-Match names this ETag (a list, weak or strong, or `*`). */
+export function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,205 @@
+// The storefront's full-page cache (issue 20), in front of Next's handler in server.mjs. Pages
+// whose HTML depends only on store, language, device class and URL (the proxy marks them, see
+// src/security/page-cache.ts) are rendered once, kept with stale-while-revalidate, expired by
+// the tags the API posts to /revalidate.json, and served without Next. Next cannot cache a
+// page that carries a per-request CSP nonce, so such pages are rendered with this process's
+// placeholder nonce and every answer gets a fresh one, in the policy and in the HTML alike.
+import { randomBytes } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { maintenanceFlag } from '@shop/api-client';
+import { STOREFRONT_REVALIDATE_PATH } from '@shop/domain/cache';
+import {
+  cutAt,
+  FRESH_MS,
+  HOP_HEADERS,
+  matchesEtag,
+  MEMORY_KEYS,
+  newNonce,
+  PAGE_CACHE_HEADER,
+  PAGE_RENDER_HEADER,
+  pageKey,
+  PASS_MS,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  toEntry,
+  VARY,
+  visitorCookies,
+  writeHeaders,
+} from './page-cache-rules.mjs';
+
+export * from './page-cache-rules.mjs';
+
+export function createPageCache({ port, host, store, apiUrl }) {
+  // While the shop is in maintenance every page goes through the proxy, which sends it to
+  // /maintenance: the flag as the proxy reads it, every few seconds (routing/maintenance.ts).
+  const maintenanceOn = apiUrl ? maintenanceFlag(apiUrl) : async () => false;
+  const token = randomBytes(24).toString('hex');
+  const placeholder = newNonce();
+  const agent = new Agent({ keepAlive: true, maxSockets: 32 });
+  /** Renders in flight, by key: the requests that meet one wait for it. */
+  const rendering = new Map();
+  const partsOf = new WeakMap();
+  /** Keys whose answer was no page to keep (not marked, not a 200), sent straight to Next. */
+  const passing = new Map();
+
+  /** The request again, to Next on this server, whole and uncompressed. */
+  function forward(request, body) {
+    const headers = { ...request.headers, [PAGE_RENDER_HEADER]: token };
+    headers['accept-encoding'] = 'identity';
+    delete headers['if-none-match'];
+    delete headers['if-modified-since'];
+    return new Promise((resolve, reject) => {
+      const inner = httpRequest(
+        { host, port, method: request.method, path: request.url, headers, agent },
+        (answer) => {
+          const chunks = [];
+          answer.on('data', (chunk) => chunks.push(chunk));
+          answer.on('error', reject);
+          answer.on('end', () =>
+            resolve({
+              status: answer.statusCode ?? 502,
+              headers: answer.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      inner.on('error', reject);
+      inner.end(body);
+    });
+  }
+
+  /** The body as its pieces: written as they are (one writev, no copy) unless gzipped. */
+  function send(request, response, status, headers, pieces) {
+    const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+    const gzip = length > 1024 && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const payload = gzip ? [gzipSync(Buffer.concat(pieces), { level: 1 })] : pieces;
+    if (gzip) headers.push(['content-encoding', 'gzip']);
+    headers.push(['content-length', String(gzip ? payload[0].length : length)]);
+    writeHeaders(response, headers);
+    response.writeHead(status);
+    response.cork();
+    for (const piece of payload) response.write(piece);
+    response.end();
+    response.uncork();
+  }
+
+  function sendEntry(request, response, entry, state) {
+    const path = request.url?.split('?', 1)[0];
+    const vary = path === '/' ? `${VARY}, Accept-Language` : VARY;
+    const cookies = visitorCookies(request.headers.cookie, entry.locale);
+    const caching = [
+      ['cache-control', cookies.length > 0 ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL],
+      ['vary', vary],
+      ['etag', entry.etag],
+      ['x-shop-cache', state],
+      ...cookies.map((cookie) => ['set-cookie', cookie]),
+    ];
+    // No policy on a 304: the browser keeps the one of the copy it has, whose nonce it carries.
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+      writeHeaders(response, caching);
+      response.writeHead(304);
+      return response.end();
+    }
+    const nonce = newNonce();
+    const own = entry.headers.map(([name, value]) => [
+      name,
+      String(value).replaceAll(entry.placeholder, nonce),
+    ]);
+    let parts = partsOf.get(entry);
+    if (!parts) partsOf.set(entry, (parts = cutAt(entry.body, entry.placeholder)));
+    const mark = Buffer.from(nonce);
+    const pieces = parts.flatMap((part, index) => (index === 0 ? [part] : [mark, part]));
+    send(request, response, 200, [...own, ...caching], pieces);
+  }
+
+  /**
+   * An answer that is not kept, as Next gave it. Rendered with the token, it may carry the
+   * placeholder nonce (the proxy chose it before knowing the page): it gets its own.
+   */
+  function sendAnswer(request, response, answer) {
+    const nonce = newNonce();
+    const swap = (value) => value.replaceAll(placeholder, nonce);
+    const headers = [];
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (HOP_HEADERS.has(name) || name === PAGE_CACHE_HEADER) continue;
+      for (const one of [value].flat()) headers.push([name, swap(String(one))]);
+    }
+    const text = /^text\//.test(String(answer.headers['content-type'] ?? ''));
+    const body = text ? Buffer.from(swap(answer.body.toString('utf8'))) : answer.body;
+    send(request, response, answer.status, headers, [body]);
+  }
+
+  async function freshness(entry) {
+    const expiries = await store.tagExpiries(entry.tags);
+    if (expiries.some((at) => at >= entry.renderedAt)) return 'expired';
+    return Date.now() - entry.renderedAt < FRESH_MS ? 'fresh' : 'stale';
+  }
+
+  /** Renders the page for the cache; the requests meeting this render wait for its entry. */
+  async function renderFor(request, response, key) {
+    let settle;
+    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    let entry = null;
+    try {
+      const renderedAt = Date.now();
+      const answer = await forward(request);
+      entry = toEntry(answer, renderedAt, placeholder);
+      if (entry) await store.set(key, entry);
+      else if (answer.status === 200) {
+        // A page the proxy keeps rendering per request; a redirect or an error may be
+        // passing (maintenance, a product back in the catalogue), so it is asked again.
+        if (passing.size >= MEMORY_KEYS) passing.clear();
+        passing.set(key, Date.now() + PASS_MS);
+      }
+      if (entry) sendEntry(request, response, entry, 'miss');
+      else sendAnswer(request, response, answer);
+    } finally {
+      rendering.delete(key);
+      settle(entry);
+    }
+  }
+
+  /** The API's revalidation, passed to Next (data cache) and applied to the pages. */
+  async function revalidate(request, response) {
+    const chunks = [];
+    for await (const chunk of request) chunks.push(chunk);
+    const answer = await forward(request, Buffer.concat(chunks));
+    if (answer.status === 200) {
+      const scopes = JSON.parse(answer.body.toString('utf8')).revalidated ?? [];
+      await store.expireTags(scopes, Date.now());
+    }
+    sendAnswer(request, response, answer);
+  }
+
+  async function serve(request, response, next) {
+    if (request.headers[PAGE_RENDER_HEADER] === token) return next(request, response);
+    delete request.headers[PAGE_RENDER_HEADER];
+    if (request.method === 'POST' && request.url?.split('?', 1)[0] === STOREFRONT_REVALIDATE_PATH)
+      return revalidate(request, response);
+    const key = pageKey(request);
+    if (!key || (passing.get(key) ?? 0) > Date.now() || (await maintenanceOn()))
+      return next(request, response);
+    const entry = await store.get(key);
+    const state = entry ? await freshness(entry) : 'expired';
+    if (entry && state === 'fresh') return sendEntry(request, response, entry, 'hit');
+    const inFlight = rendering.get(key);
+    if (entry && state === 'stale' && inFlight) return sendEntry(request, response, entry, 'stale');
+    if (inFlight) {
+      const rendered = await inFlight;
+      return rendered ? sendEntry(request, response, rendered, 'hit') : next(request, response);
+    }
+    return renderFor(request, response, key);
+  }
+
+  return {
+    /** For Next's proxy (src/env.ts): set before Next loads. */
+    env: { SHOP_PAGE_RENDER_TOKEN: token, SHOP_PAGE_NONCE: placeholder },
+    serve,
+    close: () => {
+      agent.destroy();
+      return store.close();
+    },
+  };
+}

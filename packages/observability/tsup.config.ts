@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  platform: 'node',
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'node20',
+});
