@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startClusterEdge, writeClusterEdge } from './cluster-edge.mjs';
+import { startEdge, writeEdgeFolder } from './nginx-edge.mjs';
 import { baseEnv, ROOT, run, waitForHttp } from './run.mjs';
 import { productionSecrets } from './secrets.mjs';
 
@@ -150,10 +150,11 @@ export async function startCluster({
   const specs = services(ports);
   const running = new Map();
   const host = (port) => `127.0.0.1:${port}`;
-  const edgeDir = writeClusterEdge({
+  const edgeDir = writeEdgeFolder({
+    name: 'shop-cluster-edge',
     port: ports.edge,
     internal: { api: ports.internalApi, storefront: ports.internalStorefront },
-    instances: {
+    servers: {
       api: [host(ports.api1), host(ports.api2)],
       storefront: [host(ports.storefront1), host(ports.storefront2)],
       checkout: [host(ports.checkout)],
@@ -193,7 +194,7 @@ export async function startCluster({
   try {
     cli('migrate');
     cli('seed', '--if-empty');
-    cluster.nginx = startClusterEdge(edgeDir);
+    cluster.nginx = startEdge(edgeDir);
     await cluster.start('search');
     cli('index', '--if-empty');
     // One after the other: each migrates at start.

@@ -6,7 +6,7 @@ import { LEAN_SEARCH_PARAMS, productCardAttributes, productCardsOf } from '@shop
 import { listingSearchParams } from '@shop/domain/listing-facets';
 import type { Locale } from '@shop/domain/locales';
 import { DEFAULT_LISTING_PAGE_SIZE } from '@shop/domain/listing-search';
-import type { ListingState } from '@shop/domain/listing-url';
+import { emptyListingState } from '@shop/domain/listing-url';
 import { HEADER_SEARCH_HITS, LISTABLE_FILTER } from '@shop/domain/search-box';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storesFor } from '../src/app';
@@ -46,18 +46,13 @@ async function ask(requests: Record<string, unknown>[]) {
   return { bytes: Buffer.byteLength(text), results };
 }
 
-const FIRST_PAGE: ListingState = {
-  word: null,
-  segments: [],
-  filters: {},
-  ranges: {},
-  sort: null,
-  page: 0,
-};
-
 /** The storefront's listing query (apps/storefront/src/server/search.ts), whole records aside. */
 function listingQuery(indexName: string, locale: Locale, cards = true) {
-  const { main } = listingSearchParams(FIRST_PAGE, LISTABLE_FILTER, DEFAULT_LISTING_PAGE_SIZE);
+  const { main } = listingSearchParams(
+    emptyListingState(),
+    LISTABLE_FILTER,
+    DEFAULT_LISTING_PAGE_SIZE,
+  );
   const fields = cards ? { attributesToRetrieve: productCardAttributes({ locale }) } : {};
   return { indexName, query: '', ...main, ...fields, ...LEAN_SEARCH_PARAMS };
 }

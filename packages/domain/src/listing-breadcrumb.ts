@@ -1,4 +1,4 @@
-import type { ListingSegment, ListingState } from './listing-url';
+import { emptyListingState, type ListingSegment, type ListingState } from './listing-url';
 
 /** A crumb of a listing below home: what it names and the listing it links to. */
 export type ListingCrumb =
@@ -15,14 +15,7 @@ export function listingCrumbs(
   parentOf: (segment: ListingSegment) => ListingSegment | null,
 ): ListingCrumb[] {
   const crumbs: ListingCrumb[] = [];
-  let current: ListingState = {
-    word: null,
-    segments: [],
-    filters: {},
-    ranges: {},
-    sort: null,
-    page: 0,
-  };
+  let current: ListingState = emptyListingState();
   if (state.word) {
     current = { ...current, word: state.word };
     crumbs.push({ names: 'word', state: current });

@@ -4,6 +4,7 @@
  * the first page; the results are new states for the URL grammar to serialise.
  */
 import {
+  emptyListingState,
   isRangeFacet,
   type ListFacet,
   type ListingFacet,
@@ -96,11 +97,4 @@ export function pageLinks(current: number, pageCount: number, span = 2): PageLin
 }
 
 /** The state of a listing at its first page with nothing chosen (an empty result's way out). */
-export const emptyListingState = (): ListingState => ({
-  word: null,
-  segments: [],
-  filters: {},
-  ranges: {},
-  sort: null,
-  page: 0,
-});
+export { emptyListingState };

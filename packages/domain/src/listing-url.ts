@@ -66,6 +66,16 @@ export interface ListingState {
   page: number;
 }
 
+/** The state of a listing at its first page with nothing chosen. */
+export const emptyListingState = (): ListingState => ({
+  word: null,
+  segments: [],
+  filters: {},
+  ranges: {},
+  sort: null,
+  page: 0,
+});
+
 export type ListingParseResult = { ok: true; state: ListingState } | { ok: false; reason: string };
 
 export interface ListingParseOptions {
@@ -137,14 +147,7 @@ export function parseListingUrl(
 ): ListingParseResult {
   const parts = path.startsWith('/') ? path.slice(1).split('/') : [];
   if (parts.length === 0 || parts.length > MAX_SEGMENTS) return fail('path');
-  const state: ListingState = {
-    word: null,
-    segments: [],
-    filters: {},
-    ranges: {},
-    sort: null,
-    page: 0,
-  };
+  const state = emptyListingState();
   for (const [index, part] of parts.entries()) {
     const match = SEGMENT.exec(part);
     if (match) {
@@ -162,14 +165,7 @@ export function parseListingQuery(
   search: string,
   options: ListingParseOptions = {},
 ): ListingParseResult {
-  const state: ListingState = {
-    word: null,
-    segments: [],
-    filters: {},
-    ranges: {},
-    sort: null,
-    page: 0,
-  };
+  const state = emptyListingState();
   return parseQuery(state, search, options);
 }
 

@@ -1,4 +1,4 @@
-import { serializeListingPath } from './listing-url';
+import { emptyListingState, serializeListingPath } from './listing-url';
 import { LOCALES, localizePath, storeLocales, type Locale } from './locales';
 
 /**
@@ -33,12 +33,8 @@ function slugIn(entity: SuggestionEntity, locale: Locale): string {
 /** The entity's listing path in a language, without locale prefix (`/sweats-c8`). */
 export function suggestionPath(entity: SuggestionEntity, locale: Locale): string {
   return serializeListingPath({
-    word: null,
+    ...emptyListingState(),
     segments: [{ type: entity.type, id: entity.id, slug: slugIn(entity, locale) }],
-    filters: {},
-    ranges: {},
-    sort: null,
-    page: 0,
   });
 }
 

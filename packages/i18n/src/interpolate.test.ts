@@ -2,7 +2,7 @@ import { LOCALES } from '@shop/domain/locales';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n, messages } from './index';
-import { interpolate, type InterpolationValues } from './interpolate';
+import { interpolate, pluralOf, type InterpolationValues } from './interpolate';
 import { serverMessages } from './server';
 
 /** i18next's own interpolator, set up as the shop's instances are (escapeValue: false). */
@@ -67,5 +67,28 @@ describe('interpolate', () => {
 
   it('never reads a value again as a placeholder', () => {
     expect(interpolate('{{a}} / {{b}}', { a: '{{b}}', b: 'B' })).toBe('{{b}} / B');
+  });
+});
+
+describe('pluralOf', () => {
+  it('chooses the form i18next chooses for a count, in every language', async () => {
+    for (const locale of LOCALES) {
+      const instance = i18next.createInstance();
+      await instance.init({
+        lng: locale,
+        resources: { [locale]: { translation: { items_one: 'one', items_other: 'other' } } },
+      });
+      for (const count of [0, 1, 2, 5, 21, 1000]) {
+        expect(pluralOf(locale, count, { one: 'one', other: 'other' }), `${locale} ${count}`).toBe(
+          instance.t('items', { count }),
+        );
+      }
+    }
+  });
+
+  it('says "0 article" in French and "0 items" in English', () => {
+    const forms = { one: '{{count}} article', other: '{{count}} articles' };
+    expect(interpolate(pluralOf('fr', 0, forms), { count: 0 })).toBe('0 article');
+    expect(pluralOf('en', 0, { one: 'item', other: 'items' })).toBe('items');
   });
 });

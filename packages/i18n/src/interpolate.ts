@@ -27,3 +27,16 @@ export function interpolate(text: string, values: InterpolationValues): string {
     return has(values, name) ? String(values[name]) : placeholder;
   });
 }
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * The form of a text for a count, chosen as i18next chooses `_one` or `_other` (the language's
+ * plural rules: French says "0 article", English "0 items"), for labels a client component
+ * fills with a count only the browser knows.
+ */
+export function pluralOf<T>(locale: string, count: number, forms: { one: T; other: T }): T {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules.select(count) === 'one' ? forms.one : forms.other;
+}

@@ -76,13 +76,7 @@ function LoadedAddressForm({
             {t('delivery.address.cancel')}
           </Button>
         ) : null}
-        <Button
-          type="submit"
-          size="lg"
-          loading={busy}
-          loadingLabel={t('delivery.address.saving')}
-          className={styles.save}
-        >
+        <Button type="submit" size="lg" loading={busy} loadingLabel={t('delivery.address.saving')}>
           {t('delivery.address.save')}
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { NGINX, startNginx, writeEdgeConfig } from './nginx-runner';
+import { NGINX, startEdge, writeEdgeFolder } from '../../../../scripts/lib/nginx-edge.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -74,12 +74,16 @@ export async function setup(project: TestProject) {
     },
   });
   await waitFor(`http://127.0.0.1:${ports.gateway}/api/v5/health`, shop, 240_000);
-  configDir = writeEdgeConfig(EDGE_PORT, {
-    api: `http://127.0.0.1:${ports.api}`,
-    checkout: `http://127.0.0.1:${ports.checkout}`,
-    storefront: `http://127.0.0.1:${ports.storefront}`,
+  configDir = writeEdgeFolder({
+    name: 'shop-edge',
+    port: EDGE_PORT,
+    servers: {
+      api: [`127.0.0.1:${ports.api}`],
+      checkout: [`127.0.0.1:${ports.checkout}`],
+      storefront: [`127.0.0.1:${ports.storefront}`],
+    },
   });
-  nginx = startNginx(configDir);
+  nginx = startEdge(configDir);
   await waitFor(`http://127.0.0.1:${EDGE_PORT}/api/v5/health`, nginx, 20_000);
   project.provide('routingBaseUrl', `http://localhost:${EDGE_PORT}`);
 }

@@ -2,7 +2,7 @@
 // files, the storefront's own cache headers kept and honoured, and an error page.
 import { request as httpRequest } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
-import { hasBrotli } from './nginx-runner';
+import { hasBrotli } from '../../../../scripts/lib/nginx-edge.mjs';
 
 const base = inject('routingBaseUrl')!;
 

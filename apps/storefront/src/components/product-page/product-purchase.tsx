@@ -5,7 +5,7 @@ import type { Locale } from '@shop/domain/locales';
 import { initialSizeId, sizeAction, unitsLeft, type PickerSize } from '@shop/domain/size-picker';
 import type { StoreId } from '@shop/domain/stores';
 import { useBasket } from '@shop/basket';
-import { interpolate } from '@shop/i18n/interpolate';
+import { interpolate, pluralOf } from '@shop/i18n/interpolate';
 import { Button } from '@shop/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { StockAlertForm, type StockAlertLabels } from '../stock-alert/stock-alert-form';
@@ -111,7 +111,10 @@ export function ProductPurchase({
       )}
       {left !== null && (
         <p className={styles.low}>
-          {interpolate(left === 1 ? labels.unitsLeftOne : labels.unitsLeftOther, { count: left })}
+          {interpolate(
+            pluralOf(locale, left, { one: labels.unitsLeftOne, other: labels.unitsLeftOther }),
+            { count: left },
+          )}
         </p>
       )}
       {chosen && action === 'alert' ? (

@@ -5,7 +5,7 @@ import { BASKET_DROPDOWN_OPEN_MS } from '@shop/domain/menu';
 import { formatPrice } from '@shop/domain/money';
 import { imageUrl } from '@shop/domain/media';
 import { basketStore, useBasket } from '@shop/basket';
-import { interpolate } from '@shop/i18n/interpolate';
+import { interpolate, pluralOf } from '@shop/i18n/interpolate';
 import { BagIcon, CountBadge } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import styles from './site-header.module.css';
@@ -41,7 +41,7 @@ export function BasketLink({ href, locale, desktop, labels }: BasketLinkProps) {
   // The server renders an empty basket; the stored one shows once hydrated.
   const shown = hydrated ? lines : [];
   const totals = basketTotals(shown);
-  const label = interpolate(totals.count === 1 ? labels.one : labels.other, {
+  const label = interpolate(pluralOf(locale, totals.count, labels), {
     count: totals.count,
   });
   const canOpen = shown.length > 0;

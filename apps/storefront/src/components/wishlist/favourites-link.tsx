@@ -1,6 +1,6 @@
 'use client';
 
-import { interpolate } from '@shop/i18n/interpolate';
+import { interpolate, pluralOf } from '@shop/i18n/interpolate';
 import { CountBadge, HeartIcon } from '@shop/ui';
 import { useEffect } from 'react';
 import { hasBrowserSession } from '../../browser/shopper';
@@ -37,7 +37,7 @@ export function FavouritesLink({ href, context, labels }: FavouritesLinkProps) {
   const label =
     count === 0
       ? labels.favourites
-      : interpolate(count === 1 ? labels.one : labels.other, { count });
+      : interpolate(pluralOf(context.locale, count, labels), { count });
   return (
     <a className={styles.icon} href={href} aria-label={label} data-testid="header-favourites">
       <HeartIcon />

@@ -1,7 +1,7 @@
 'use client';
 
 import { hasProduct } from '@shop/domain/wishlist';
-import { interpolate } from '@shop/i18n/interpolate';
+import { interpolate, pluralOf } from '@shop/i18n/interpolate';
 import { ProductGrid } from '@shop/ui';
 import { useRouter } from 'next/navigation';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
@@ -14,6 +14,8 @@ interface WishlistGridProps {
   /** What shows once the last product has gone. */
   empty: ReactNode;
   labels: { one: string; other: string };
+  /** The page's language, for the count's plural form. */
+  locale: string;
 }
 
 /**
@@ -21,7 +23,7 @@ interface WishlistGridProps {
  * leaves the grid (and the empty state follows the last one); one added meanwhile (the product
  * a guest asked for before logging in) brings the page again from the server.
  */
-export function WishlistGrid({ items, empty, labels }: WishlistGridProps) {
+export function WishlistGrid({ items, empty, labels, locale }: WishlistGridProps) {
   const loaded = useWishlistLoaded();
   const products = useWishlist((state) => state.products);
   const router = useRouter();
@@ -41,7 +43,7 @@ export function WishlistGrid({ items, empty, labels }: WishlistGridProps) {
 
   const shown = loaded ? items.filter((item) => hasProduct(products, item.productId)) : items;
   if (shown.length === 0) return empty;
-  const count = interpolate(shown.length === 1 ? labels.one : labels.other, {
+  const count = interpolate(pluralOf(locale, shown.length, labels), {
     count: shown.length,
   });
   return (

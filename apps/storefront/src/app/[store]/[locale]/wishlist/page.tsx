@@ -65,6 +65,7 @@ export default async function WishlistPage() {
   else
     content = (
       <WishlistGrid
+        locale={locale}
         labels={{ one: t('wishlist.count_one'), other: t('wishlist.count_other') }}
         empty={
           <WishlistNotice
