@@ -66,9 +66,9 @@ const NOT_KEPT = new Set([
 
 /**
  * The cached page a request may be given, or null when it is rendered for itself: anything but
- * a GET of a page, `no_cache`, campaign and referer arrivals (they store cookies) and a listing
- * page size other than the default. A signed-in shopper gets the same pages: what is theirs
- * hydrates in the browser. The root without a chosen language
+ * a GET of a page, `no_cache` and campaign and referer arrivals (they store cookies). A listing
+ * page size other than the default joins the key. A signed-in shopper gets the same pages: what
+ * is theirs hydrates in the browser. The root without a chosen language
  * depends on Accept-Language (section 9: it may redirect), so that joins its key.
  */
 export function pageKey(request) {
@@ -80,11 +80,7 @@ export function pageKey(request) {
   if (params.has(NO_CACHE_PARAM) || params.has('maintenance') || params.has('referer')) return null;
   if (campaignData(params)) return null;
   const cookies = parseCookieHeader(request.headers.cookie);
-  if (
-    cookies.has(PAGE_SIZE_COOKIE) &&
-    pageSizeOf(cookies.get(PAGE_SIZE_COOKIE)) !== DEFAULT_LISTING_PAGE_SIZE
-  )
-    return null;
+  const size = chosenPageSize(request.headers.cookie);
   // The device class, and on a phone its platform (the app banner links to its store).
   const userAgent = request.headers['user-agent'];
   const device = `${deviceFromUserAgent(userAgent)}${appPlatform(userAgent) ?? ''}`;
@@ -92,7 +88,18 @@ export function pageKey(request) {
     url.pathname === '/' && !cookies.has(LOCALE_COOKIE)
       ? (request.headers['accept-language'] ?? '')
       : '';
-  return `${request.headers.host ?? ''}|${device}|${language}|${request.url}`;
+  return `${request.headers.host ?? ''}|${device}|${language}|${size ?? ''}|${request.url}`;
+}
+
+/**
+ * The listing page size the shopper chose, when not the default: their pages are kept apart
+ * (one more key per size offered) and no shared cache may keep them, a cookie deciding them.
+ */
+export function chosenPageSize(cookieHeader) {
+  const cookie = parseCookieHeader(cookieHeader).get(PAGE_SIZE_COOKIE);
+  if (cookie === undefined) return undefined;
+  const size = pageSizeOf(cookie);
+  return size === DEFAULT_LISTING_PAGE_SIZE ? undefined : size;
 }
 
 /**

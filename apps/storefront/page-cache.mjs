@@ -7,9 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { deflatePieces, gzipJoined } from './page-cache-gzip.mjs';
 import { maintenanceFlag } from '@shop/api-client';
 import { STOREFRONT_REVALIDATE_PATH } from '@shop/domain/cache';
 import {
+  chosenPageSize,
   cutAt,
   FRESH_MS,
   HOP_HEADERS,
@@ -40,6 +42,8 @@ export function createPageCache({ port, host, store, apiUrl }) {
   /** Renders in flight, by key: the requests that meet one wait for it. */
   const rendering = new Map();
   const partsOf = new WeakMap();
+  /** Each kept page's pieces between the nonces, deflated once (page-cache-gzip.mjs). */
+  const deflatedOf = new WeakMap();
   /** Keys whose answer was no page to keep (not marked, not a 200), sent straight to Next. */
   const passing = new Map();
 
@@ -70,27 +74,41 @@ export function createPageCache({ port, host, store, apiUrl }) {
     });
   }
 
-  /** The body as its pieces: written as they are (one writev, no copy) unless gzipped. */
-  function send(request, response, status, headers, pieces) {
-    const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
-    const gzip = length > 1024 && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-    const payload = gzip ? [gzipSync(Buffer.concat(pieces), { level: 1 })] : pieces;
-    if (gzip) headers.push(['content-encoding', 'gzip']);
-    headers.push(['content-length', String(gzip ? payload[0].length : length)]);
+  const acceptsGzip = (request) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const lengthOf = (pieces) => pieces.reduce((sum, piece) => sum + piece.length, 0);
+
+  /** The body as its pieces, written as they are (one writev, no copy). */
+  function write(response, status, headers, pieces) {
+    headers.push(['content-length', String(lengthOf(pieces))]);
     writeHeaders(response, headers);
     response.writeHead(status);
     response.cork();
-    for (const piece of payload) response.write(piece);
+    for (const piece of pieces) response.write(piece);
     response.end();
     response.uncork();
   }
 
-  function sendEntry(request, response, entry, state) {
+  /** An answer that is not kept: gzipped on the spot when large and the client takes it. */
+  function send(request, response, status, headers, pieces) {
+    if (lengthOf(pieces) <= 1024 || !acceptsGzip(request))
+      return write(response, status, headers, pieces);
+    headers.push(['content-encoding', 'gzip']);
+    write(response, status, headers, [gzipSync(Buffer.concat(pieces), { level: 1 })]);
+  }
+
+  function deflatedParts(entry, parts) {
+    let deflated = deflatedOf.get(entry);
+    if (!deflated) deflatedOf.set(entry, (deflated = deflatePieces(parts)));
+    return deflated;
+  }
+
+  async function sendEntry(request, response, entry, state) {
     const path = request.url?.split('?', 1)[0];
     const vary = path === '/' ? `${VARY}, Accept-Language` : VARY;
     const cookies = visitorCookies(request.headers.cookie, entry.locale);
+    const shared = cookies.length === 0 && chosenPageSize(request.headers.cookie) === undefined;
     const caching = [
-      ['cache-control', cookies.length > 0 ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL],
+      ['cache-control', shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL],
       ['vary', vary],
       ['etag', entry.etag],
       ['x-shop-cache', state],
@@ -110,8 +128,14 @@ export function createPageCache({ port, host, store, apiUrl }) {
     let parts = partsOf.get(entry);
     if (!parts) partsOf.set(entry, (parts = cutAt(entry.body, entry.placeholder)));
     const mark = Buffer.from(nonce);
+    const headers = [...own, ...caching];
+    if (acceptsGzip(request)) {
+      const deflated = await deflatedParts(entry, parts);
+      headers.push(['content-encoding', 'gzip']);
+      return write(response, 200, headers, gzipJoined(parts, deflated, mark));
+    }
     const pieces = parts.flatMap((part, index) => (index === 0 ? [part] : [mark, part]));
-    send(request, response, 200, [...own, ...caching], pieces);
+    write(response, 200, headers, pieces);
   }
 
   /**
@@ -153,7 +177,7 @@ export function createPageCache({ port, host, store, apiUrl }) {
         if (passing.size >= MEMORY_KEYS) passing.clear();
         passing.set(key, Date.now() + PASS_MS);
       }
-      if (entry) sendEntry(request, response, entry, 'miss');
+      if (entry) await sendEntry(request, response, entry, 'miss');
       else sendAnswer(request, response, answer);
     } finally {
       rendering.delete(key);

@@ -4,7 +4,8 @@
 // (storefront caches emptied before each request, one at a time) p50/p95. Each page is also
 // loaded on the storefront directly, so the gateway's own cost shows. Starts its own shop on
 // BENCH_PORT_BASE (4100) unless BENCH_URL points at one; BENCH_ROUNDS repeats the whole run and
-// prints each figure's best and median. Prints figures and the load average; asserts nothing.
+// prints each figure's best and median. Requests ask for gzip as browsers do (BENCH_ENCODING).
+// Prints figures and the load average; asserts nothing.
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -28,6 +29,8 @@ function storedSecret(file) {
   return JSON.parse(readFileSync(file, 'utf8')).REVALIDATE_SECRET;
 }
 const ONLY = process.env.BENCH_ONLY ?? '';
+// What browsers and CDNs ask for; BENCH_ENCODING=identity measures uncompressed answers.
+const ENCODING = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
 
 const ms = (value) => `${value.toFixed(0)} ms`;
 const load = () => `load ${loadavg()[0].toFixed(2)}`;
@@ -48,7 +51,12 @@ function hammer(origin, path, host) {
         url: `${origin}${path}`,
         connections: CONNECTIONS,
         duration: SECONDS,
-        headers: { host, 'accept-language': 'fr-FR', 'user-agent': 'Mozilla/5.0 bench' },
+        headers: {
+          host,
+          'accept-language': 'fr-FR',
+          'accept-encoding': ENCODING,
+          'user-agent': 'Mozilla/5.0 bench',
+        },
       },
       (error, result) => {
         if (error) return reject(error);

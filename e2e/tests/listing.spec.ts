@@ -273,6 +273,22 @@ test.describe('listing page', () => {
     expect((await page.goto(storeUrl('de', '/marken')))?.status()).toBe(404);
   });
 
+  test('cards and facet values cross to the browser as data, not as their markup again', async ({
+    request,
+  }) => {
+    const html = await (await request.get(BIG)).text();
+    // The page's payload for hydration sits in its scripts; the markup in the HTML itself.
+    const payload = [...html.matchAll(/self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+      .map((match) => match[1])
+      .join('');
+    expect(html.match(/class="ui-thumb__frame"/g)).toHaveLength(48);
+    // (The loading skeleton's frame has a second class.)
+    expect(payload).not.toContain('ui-thumb__frame\\"');
+    expect(payload).toContain('\\"card\\":{');
+    // Facet values: their counts as data, their links made in the browser.
+    expect(payload).not.toContain('rel\\":\\"nofollow');
+  });
+
   test('thumbnails: stickers, favourite, price, sizes, free delivery, product link', async ({
     page,
   }) => {

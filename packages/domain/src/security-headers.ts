@@ -26,7 +26,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // For browsers without frame-ancestors.
   'X-Frame-Options': 'DENY',
   // Relay points may be looked up from the shopper's position; the payment provider's
-  // wallets run in its own frames.
+  // wallets run in its own frames. Only features Chromium knows: an unknown one is an error
+  // in every page's console.
   'Permissions-Policy':
-    'camera=(), microphone=(), usb=(), serial=(), bluetooth=(), geolocation=(self), payment=(self "https://js.stripe.com")',
+    'camera=(), microphone=(), usb=(), serial=(), geolocation=(self), payment=(self "https://js.stripe.com")',
 };

@@ -9,3 +9,19 @@ import { translator } from '@shop/i18n';
  */
 export const getTranslator = translator;
 export type Translate = ReturnType<typeof getTranslator>;
+
+/**
+ * Texts built once per translator: every client component given them shares one object, and a
+ * page's payload carries a shared object once, not once per card of a grid.
+ */
+export function textsPerTranslator<T extends object>(build: (t: Translate) => T) {
+  const built = new WeakMap<Translate, T>();
+  return (t: Translate): T => {
+    let texts = built.get(t);
+    if (!texts) {
+      texts = build(t);
+      built.set(t, texts);
+    }
+    return texts;
+  };
+}

@@ -1,4 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  get as getRaw,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -63,8 +70,17 @@ describe('which cached page a request may get', () => {
     expect(pageKey(request('/?referer=partner'))).toBeNull();
     expect(pageKey(request('/_next/static/chunks/a.js'))).toBeNull();
     expect(pageKey(request('/favicon.svg'))).toBeNull();
-    expect(pageKey(request('/nouveautes', { cookie: `${PAGE_SIZE_COOKIE}=24` }))).toBeNull();
-    expect(pageKey(request('/nouveautes', { cookie: `${PAGE_SIZE_COOKIE}=48` }))).not.toBeNull();
+  });
+
+  it('keeps a listing apart for each page size a shopper chose', () => {
+    const sized = (size: string) =>
+      pageKey(request('/nouveautes', { cookie: `${PAGE_SIZE_COOKIE}=${size}` }));
+    expect(sized('48')).toBe(pageKey(request('/nouveautes')));
+    expect(sized('24')).not.toBeNull();
+    expect(sized('24')).not.toBe(sized('48'));
+    expect(sized('24')).not.toBe(sized('16'));
+    // Not a size offered: the listing shows the default, so does the key.
+    expect(sized('7')).toBe(sized('48'));
   });
 
   it('shares its names with the proxy and the listing', () => {
@@ -185,6 +201,37 @@ describe('the full-page cache in front of a page server', () => {
     const hit = await get('/p/robe-3', { 'x-request-id': 'second-request' });
     expect(hit.headers.get('x-shop-cache')).toBe('hit');
     expect(hit.headers.get('x-request-id')).toBe('second-request');
+  });
+
+  it('sends a kept page gzipped, with the fresh nonce inside, or plain when asked', async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((done, fail) => {
+        const url = new URL('/p/robe-5', base);
+        const headers = { 'user-agent': DESKTOP, 'accept-encoding': encoding };
+        getRaw(url, { headers }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => done({ headers: answer.headers, body: Buffer.concat(chunks) }));
+        }).on('error', fail);
+      });
+    await raw('identity');
+    const zipped = await raw('gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const nonce = nonceOf(String(zipped.headers['content-security-policy']));
+    expect(gunzipSync(zipped.body).toString()).toContain(`<script nonce="${nonce}">`);
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['x-shop-cache']).toBe('hit');
+    expect(plain.body.toString()).toContain('<p>');
+  });
+
+  it('keeps a chosen page size out of shared caches, yet serves it from its own', async () => {
+    const cookie = `${PAGE_SIZE_COOKIE}=24; shop_session_id=0f0e0d0c-0b0a-4909-8807-060504030201; shop_ab_test=A; i18n_locale=fr`;
+    await (await get('/nouveautes', { cookie })).text();
+    const again = await get('/nouveautes', { cookie });
+    expect(again.headers.get('x-shop-cache')).toBe('hit');
+    expect(again.headers.get('cache-control')).toBe('private, max-age=0');
+    expect(renders).toBe(1);
   });
 
   it('answers 304 to its ETag, without a policy', async () => {

@@ -31,7 +31,27 @@ export interface ProductThumbnailLinkProps {
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
-export interface ProductThumbnailProps {
+/** The price as figures the card formats, or as an element already rendered. */
+type ThumbnailPrice =
+  | {
+      /** The price in the shopper's country (domain `priceForCountry`). */
+      price: CountryPrice;
+      locale: string;
+      priceLabels: PriceLabels;
+      priceElement?: never;
+    }
+  | {
+      /**
+       * The `Price` rendered by a server component: a card rendered in the browser then shows
+       * the very text the server formatted, whatever the browser's own number formats.
+       */
+      priceElement: ReactNode;
+      price?: never;
+      locale?: never;
+      priceLabels?: never;
+    };
+
+export type ProductThumbnailProps = ThumbnailPrice & {
   /** The localized product page. One link covers the picture and the title. */
   href: string;
   /** Omitted: a neutral frame of the same size. */
@@ -43,10 +63,6 @@ export interface ProductThumbnailProps {
   brand: string;
   title: string;
   name?: string;
-  /** The price in the shopper's country (domain `priceForCountry`). */
-  price: CountryPrice;
-  locale: string;
-  priceLabels: PriceLabels;
   /** Text such as "Plusieurs tailles" or "Taille unique"; shown when `sizes` is empty. */
   sizesText?: string;
   /** Size labels shown as small chips (the spec shows them when there are at most 7). */
@@ -69,7 +85,7 @@ export interface ProductThumbnailProps {
   /** Called when the product link is followed, e.g. for tracking. */
   onLinkClick?: MouseEventHandler<HTMLAnchorElement>;
   className?: string;
-}
+};
 
 function PlainLink(props: ProductThumbnailLinkProps) {
   return <a {...props} />;
@@ -91,6 +107,7 @@ export function ProductThumbnail({
   price,
   locale,
   priceLabels,
+  priceElement,
   sizesText,
   sizes,
   sizesLabel,
@@ -133,14 +150,18 @@ export function ProductThumbnail({
       {favourite ? <div className="ui-thumb__favourite">{favourite}</div> : null}
 
       <div className="ui-thumb__details">
-        <Price
-          className="ui-thumb__price"
-          price={price.price}
-          originalPrice={price.originalPrice}
-          locale={locale}
-          labels={priceLabels}
-          size="sm"
-        />
+        {price ? (
+          <Price
+            className="ui-thumb__price"
+            price={price.price}
+            originalPrice={price.originalPrice}
+            locale={locale}
+            labels={priceLabels}
+            size="sm"
+          />
+        ) : (
+          priceElement
+        )}
         {sizes && sizes.length > 0 ? (
           <ul className="ui-thumb__sizes" aria-label={sizesLabel}>
             {sizes.map((size, index) => (

@@ -1,17 +1,26 @@
+'use client';
+
 import type { FacetGroup } from '@shop/domain/listing-facets';
 import { clearFacet, toggleFacetValue } from '@shop/domain/listing-state';
 import type { ListingState } from '@shop/domain/listing-url';
+import { interpolate } from '@shop/i18n/interpolate';
 import Link from 'next/link';
-import type { Translate } from '../../server/i18n';
-import { facetLabel, listingHref } from './listing-links';
+import { listingHref } from './listing-links';
 import styles from './facets.module.css';
 import listingStyles from './listing.module.css';
+
+export interface FacetListTexts {
+  /** Each facet's name. */
+  labels: Partial<Record<FacetGroup['facet'], string>>;
+  /** "Effacer le filtre {{facet}}" with the placeholder left in. */
+  clearFacet: string;
+}
 
 interface FacetListProps {
   groups: FacetGroup[];
   state: ListingState;
   basePath: string;
-  t: Translate;
+  texts: FacetListTexts;
 }
 
 /** Facets whose values read best as chips (short labels) rather than as a list. */
@@ -21,13 +30,15 @@ const CHIP_FACETS = new Set(['sizes']);
  * Every facet value is a real link to the listing with that value toggled, so filtered
  * listings stay crawlable and work without scripts; `nofollow` keeps robots off the
  * combinations. Dropdowns are left uncontrolled so one stays open across client navigations.
+ * Rendered from the facets' values and counts (the links are worked out here too): a listing's
+ * hundreds of values cross to the browser as data, not as rendered links.
  */
-export function FacetList({ groups, state, basePath, t }: FacetListProps) {
+export function FacetList({ groups, state, basePath, texts }: FacetListProps) {
   return (
     <>
       {groups.map((group) => {
         const selected = group.values.filter((value) => value.selected).length;
-        const label = facetLabel(group.facet, t);
+        const label = texts.labels[group.facet] ?? group.facet;
         return (
           <details key={group.facet} className={styles.facet} data-facet={group.facet}>
             <summary className={styles.facetSummary}>
@@ -42,7 +53,7 @@ export function FacetList({ groups, state, basePath, t }: FacetListProps) {
                 prefetch={false}
                 scroll={false}
               >
-                {t('listing.clearFacet', { facet: label })}
+                {interpolate(texts.clearFacet, { facet: label })}
               </Link>
             )}
             <ul className={CHIP_FACETS.has(group.facet) ? styles.chips : styles.values}>

@@ -6,7 +6,7 @@ import type { Store } from '@shop/domain/stores';
 import { ProductGrid } from '@shop/ui';
 import { Suspense, type ReactNode } from 'react';
 import type { Translate } from '../../server/i18n';
-import { listingHref } from './listing-links';
+import { facetLabel, listingHref } from './listing-links';
 import { PageHeader } from '../pages/page-header';
 import { ProductCard } from '../product-card/product-card';
 import { ActiveFilters } from './active-filters';
@@ -88,7 +88,17 @@ export function ListingPage({ store, locale, t, listing, data, empty }: ListingP
         >
           {/* A boundary of its own: a thousand facet nodes hydrate apart from the rest. */}
           <Suspense>
-            <FacetList groups={result.facets} state={state} basePath={basePath} t={t} />
+            <FacetList
+              groups={result.facets}
+              state={state}
+              basePath={basePath}
+              texts={{
+                labels: Object.fromEntries(
+                  result.facets.map((group) => [group.facet, facetLabel(group.facet, t)]),
+                ),
+                clearFacet: t('listing.clearFacet', { facet: '{{facet}}' }),
+              }}
+            />
           </Suspense>
           {(['prices', 'promotions'] as const).map((facet) => {
             const bounds = result.bounds[facet];

@@ -1,7 +1,6 @@
 import type { TProductCard } from '@shop/api-client';
 import { defaultPicture } from '@shop/domain/basket';
 import { localizePath, type Locale } from '@shop/domain/locales';
-import { imageSrcSet, imageUrl } from '@shop/domain/media';
 import {
   hasFreeShippingTag,
   priceForCountry,
@@ -10,12 +9,11 @@ import {
 } from '@shop/domain/product';
 import { productStickers } from '@shop/domain/stickers';
 import { priceCountryKey, type Store } from '@shop/domain/stores';
-import { ProductThumbnail } from '@shop/ui';
+import { Price } from '@shop/ui';
 import type { Translate } from '../../server/i18n';
+import { productCardTexts } from './product-card-texts';
+import { ProductCardView, type ProductCardData } from './product-card-view';
 import { stickerLabel } from './sticker-labels';
-import { Heart } from '../wishlist/heart';
-import { QuickAdd } from './quick-add';
-import { quickAddLabels } from './quick-add-labels';
 
 interface ProductCardProps {
   hit: TProductCard;
@@ -29,9 +27,46 @@ interface ProductCardProps {
   wished?: boolean;
 }
 
-/** Listing grid: two columns on mobile and tablet, up to six on wide screens. */
-const GRID_SIZES = '(min-width: 1280px) 16vw, (min-width: 1024px) 25vw, 50vw';
+/** A search hit as its card shows it in this store and language. */
+function cardData(
+  hit: TProductCard,
+  store: Store,
+  locale: Locale,
+  t: Translate,
+  freeShippingAmount: number | undefined,
+): ProductCardData {
+  const name = hit.names[locale] ?? hit.displayInformation.title;
+  const slug = hit.slugs[locale] ?? hit.slugs[store.defaultLocale] ?? hit.objectID;
+  const price = priceForCountry(hit.prices as PriceTable, priceCountryKey(store.id));
+  const picture = defaultPicture(
+    hit.pictures.map((one) => ({ url: one.picture, default: one.default })),
+  );
+  const display = sizeDisplay(hit.sizes.length);
+  return {
+    id: hit.productID,
+    href: localizePath(`/p/${slug}`, locale, store.defaultLocale),
+    picture: picture?.url,
+    name,
+    brand: hit.brand,
+    price: price.price,
+    originPrice: price.originalPrice,
+    stickers: productStickers(hit, locale).map((sticker) => ({
+      variant: sticker.variant,
+      label: stickerLabel(sticker, t),
+    })),
+    sizes: hit.sizes.map((size) => ({ id: size.id, quantity: size.quantity, label: size.size })),
+    asButtons: display === 'buttons',
+    sizesText: display === 'several' || display === 'unique' ? display : undefined,
+    freeShipping:
+      freeShippingAmount !== undefined && hasFreeShippingTag(price.price, freeShippingAmount),
+  };
+}
 
+/**
+ * A product card of listings, carousels and the wishlist. Its data crosses to the browser as
+ * data, not as rendered elements; only the price is rendered here, so every browser shows the
+ * text the server formatted.
+ */
 export function ProductCard({
   hit,
   store,
@@ -41,76 +76,23 @@ export function ProductCard({
   freeShippingAmount,
   wished,
 }: ProductCardProps) {
-  const name = hit.names[locale] ?? hit.displayInformation.title;
-  const slug = hit.slugs[locale] ?? hit.slugs[store.defaultLocale] ?? hit.objectID;
-  const price = priceForCountry(hit.prices as PriceTable, priceCountryKey(store.id));
-  const pictures = hit.pictures.map((picture) => ({
-    url: picture.picture,
-    default: picture.default,
-  }));
-  const picture = defaultPicture(pictures);
-  const available = hit.sizes.filter((size) => size.quantity > 0);
-  const display = sizeDisplay(hit.sizes.length);
-
+  const card = cardData(hit, store, locale, t, freeShippingAmount);
   return (
-    <ProductThumbnail
-      href={localizePath(`/p/${slug}`, locale, store.defaultLocale)}
-      picture={
-        picture && {
-          src: imageUrl(picture.url, 'M'),
-          srcSet: imageSrcSet(picture.url, ['XS', 'S', 'M', 'L']),
-          sizes: GRID_SIZES,
-          alt: name,
-        }
+    <ProductCardView
+      card={card}
+      texts={productCardTexts(t)}
+      price={
+        <Price
+          className="ui-thumb__price"
+          price={card.price}
+          originalPrice={card.originPrice}
+          locale={locale}
+          labels={{ now: t('product.priceNow'), before: t('product.priceBefore') }}
+          size="sm"
+        />
       }
       priority={priority}
-      stickers={productStickers(hit, locale).map((sticker) => ({
-        variant: sticker.variant,
-        label: stickerLabel(sticker, t),
-      }))}
-      favourite={<Heart productId={hit.productID} t={t} initiallyPressed={wished} />}
-      freeShippingLabel={
-        freeShippingAmount !== undefined && hasFreeShippingTag(price.price, freeShippingAmount)
-          ? t('listing.freeShipping')
-          : undefined
-      }
-      brand={hit.brand}
-      title={name}
-      price={price}
-      locale={locale}
-      priceLabels={{ now: t('product.priceNow'), before: t('product.priceBefore') }}
-      sizesText={
-        display === 'several'
-          ? t('product.severalSizes')
-          : display === 'unique'
-            ? t('product.uniqueSize')
-            : undefined
-      }
-      soldOut={available.length === 0}
-      soldOutLabel={t('product.soldOut')}
-      actions={
-        available.length > 0 && (
-          <QuickAdd
-            product={{
-              id: hit.productID,
-              price: price.price,
-              originPrice: price.originalPrice,
-              quantity: available.reduce((sum, size) => sum + size.quantity, 0),
-              // The basket line shows the default picture only.
-              pictures: picture ? [picture] : [],
-              name,
-              brand: hit.brand,
-            }}
-            sizes={hit.sizes.map((size) => ({
-              id: size.id,
-              quantity: size.quantity,
-              label: size.size,
-            }))}
-            asButtons={display === 'buttons'}
-            labels={quickAddLabels(t)}
-          />
-        )
-      }
+      wished={wished}
     />
   );
 }

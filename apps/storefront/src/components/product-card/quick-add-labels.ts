@@ -1,4 +1,4 @@
-import type { Translate } from '../../server/i18n';
+import { textsPerTranslator, type Translate } from '../../server/i18n';
 
 export type QuickAddLabels = ReturnType<typeof buildLabels>;
 
@@ -15,17 +15,5 @@ function buildLabels(t: Translate) {
   };
 }
 
-const labelsByTranslate = new WeakMap<Translate, QuickAddLabels>();
-
-/**
- * The add-to-basket texts, one object per page's translator: every card of a grid hands the
- * same object to its client component, so the page's payload carries it once, not 48 times.
- */
-export function quickAddLabels(t: Translate): QuickAddLabels {
-  let labels = labelsByTranslate.get(t);
-  if (!labels) {
-    labels = buildLabels(t);
-    labelsByTranslate.set(t, labels);
-  }
-  return labels;
-}
+/** The add-to-basket texts. */
+export const quickAddLabels = textsPerTranslator(buildLabels);

@@ -1,18 +1,11 @@
-import type { Translate } from '../../server/i18n';
+import { textsPerTranslator, type Translate } from '../../server/i18n';
 import { WishlistHeart } from './wishlist-heart';
 
-type HeartLabels = { add: string; remove: string };
-const labelsByTranslate = new WeakMap<Translate, HeartLabels>();
-
-/** One labels object per page's translator, so a grid's payload carries it once. */
-function heartLabels(t: Translate): HeartLabels {
-  let labels = labelsByTranslate.get(t);
-  if (!labels) {
-    labels = { add: t('wishlist.add'), remove: t('wishlist.remove') };
-    labelsByTranslate.set(t, labels);
-  }
-  return labels;
-}
+/** The heart's two texts. */
+export const heartLabels = textsPerTranslator((t) => ({
+  add: t('wishlist.add'),
+  remove: t('wishlist.remove'),
+}));
 
 /** The heart with its texts, for server components (cards, the product page). */
 export function Heart({
