@@ -4,7 +4,7 @@ import type { FacetGroup } from '@shop/domain/listing-facets';
 import { clearFacet, toggleFacetValue } from '@shop/domain/listing-state';
 import type { ListingState } from '@shop/domain/listing-url';
 import { interpolate } from '@shop/i18n/interpolate';
-import Link from 'next/link';
+import { useSoftLinks } from '../../browser/soft-links';
 import { listingHref } from './listing-links';
 import styles from './facets.module.css';
 import listingStyles from './listing.module.css';
@@ -31,39 +31,42 @@ const CHIP_FACETS = new Set(['sizes']);
  * listings stay crawlable and work without scripts; `nofollow` keeps robots off the
  * combinations. Dropdowns are left uncontrolled so one stays open across client navigations.
  * Rendered from the facets' values and counts (the links are worked out here too): a listing's
- * hundreds of values cross to the browser as data, not as rendered links.
+ * hundreds of values cross to the browser as data, not as rendered links, and are plain links
+ * that one handler per facet sends through the router.
  */
 export function FacetList({ groups, state, basePath, texts }: FacetListProps) {
+  const followSoftly = useSoftLinks();
   return (
     <>
       {groups.map((group) => {
         const selected = group.values.filter((value) => value.selected).length;
         const label = texts.labels[group.facet] ?? group.facet;
         return (
-          <details key={group.facet} className={styles.facet} data-facet={group.facet}>
+          <details
+            key={group.facet}
+            className={styles.facet}
+            data-facet={group.facet}
+            onClick={followSoftly}
+          >
             <summary className={styles.facetSummary}>
               <span>{label}</span>
               {selected > 0 && <span className={listingStyles.badge}>{selected}</span>}
             </summary>
             {selected > 0 && (
-              <Link
+              <a
                 className={styles.facetClear}
                 href={listingHref(basePath, clearFacet(state, group.facet))}
                 rel="nofollow"
-                prefetch={false}
-                scroll={false}
               >
                 {interpolate(texts.clearFacet, { facet: label })}
-              </Link>
+              </a>
             )}
             <ul className={CHIP_FACETS.has(group.facet) ? styles.chips : styles.values}>
               {group.values.map((value) => (
                 <li key={value.value}>
-                  <Link
+                  <a
                     href={listingHref(basePath, toggleFacetValue(state, group.facet, value.value))}
                     rel="nofollow"
-                    prefetch={false}
-                    scroll={false}
                     className={styles.value}
                     aria-current={value.selected ? 'true' : undefined}
                     data-value={value.value}
@@ -71,7 +74,7 @@ export function FacetList({ groups, state, basePath, texts }: FacetListProps) {
                     <span className={styles.check} aria-hidden="true" />
                     <span className={styles.valueText}>{value.value}</span>
                     <span className={styles.count}>{value.count}</span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
