@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  basketLineInfo,
   addProduct,
   basketTotals,
   defaultPicture,
@@ -90,5 +91,17 @@ describe('defaultPicture', () => {
   it('prefers the picture flagged default', () => {
     expect(defaultPicture(hoodie.pictures)?.url).toBe('/b.webp');
     expect(defaultPicture([{ url: '/x', default: false }])?.url).toBe('/x');
+  });
+});
+
+describe('basketLineInfo', () => {
+  it("counts the product's stock as its sizes' stock", () => {
+    const product = { id: 1, price: 10, originPrice: 12, pictures: [], name: 'Robe', brand: 'B' };
+    const sizes = [
+      { id: 1, quantity: 3, label: 'S' },
+      { id: 2, quantity: 0, label: 'M' },
+      { id: 3, quantity: 4, label: 'L' },
+    ];
+    expect(basketLineInfo(product, sizes)).toEqual({ ...product, quantity: 7 });
   });
 });

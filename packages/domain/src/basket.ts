@@ -41,6 +41,14 @@ const sameLine = (line: BasketLine, productId: number, sizeId: number) =>
   line.info.id === productId && line.size.id === sizeId;
 
 /** Adds one unit: the same product and size gains one, anything else is appended with 1. */
+/** What the basket keeps of a product added in one of its sizes: its stock is its sizes' stock. */
+export function basketLineInfo(
+  product: Omit<BasketLineInfo, 'quantity'>,
+  sizes: readonly BasketLineSize[],
+): BasketLineInfo {
+  return { ...product, quantity: sizes.reduce((sum, size) => sum + Math.max(0, size.quantity), 0) };
+}
+
 export function addProduct(
   lines: readonly BasketLine[],
   info: BasketLineInfo,

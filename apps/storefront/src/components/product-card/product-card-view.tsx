@@ -1,6 +1,6 @@
 'use client';
 
-import type { BasketLineSize } from '@shop/domain/basket';
+import { basketLineInfo, type BasketLineSize } from '@shop/domain/basket';
 import { imageSrcSet, imageUrl } from '@shop/domain/media';
 import { ProductThumbnail, type ProductThumbnailSticker } from '@shop/ui';
 import type { ReactNode } from 'react';
@@ -77,16 +77,18 @@ export function ProductCardView({
       actions={
         available.length > 0 && (
           <QuickAdd
-            product={{
-              id: card.id,
-              price: card.price,
-              originPrice: card.originPrice,
-              quantity: available.reduce((sum, size) => sum + size.quantity, 0),
-              // The basket line shows the default picture only.
-              pictures: card.picture ? [{ url: card.picture, default: true }] : [],
-              name: card.name,
-              brand: card.brand,
-            }}
+            product={basketLineInfo(
+              {
+                id: card.id,
+                price: card.price,
+                originPrice: card.originPrice,
+                // The basket line shows the default picture only.
+                pictures: card.picture ? [{ url: card.picture, default: true }] : [],
+                name: card.name,
+                brand: card.brand,
+              },
+              card.sizes,
+            )}
             sizes={card.sizes}
             asButtons={card.asButtons}
             labels={texts.quickAdd}

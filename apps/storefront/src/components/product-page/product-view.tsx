@@ -1,5 +1,5 @@
 import type { TPageInfo, TProductHit, TProductPage, TProductReviews } from '@shop/api-client';
-import { defaultPicture } from '@shop/domain/basket';
+import { basketLineInfo, defaultPicture } from '@shop/domain/basket';
 import type { Locale } from '@shop/domain/locales';
 import { formatPrice } from '@shop/domain/money';
 import { displayPrice, priceForCountry, type PriceTable } from '@shop/domain/product';
@@ -160,15 +160,17 @@ export function ProductView({
             <p className={styles.soldOut}>{t('product.soldOut')}</p>
           )}
           <ProductPurchase
-            product={{
-              id: product.productID,
-              price: price.price,
-              originPrice: price.originalPrice,
-              quantity: sizes.reduce((sum, size) => sum + size.quantity, 0),
-              pictures,
-              name,
-              brand: product.brand,
-            }}
+            product={basketLineInfo(
+              {
+                id: product.productID,
+                price: price.price,
+                originPrice: price.originalPrice,
+                pictures,
+                name,
+                brand: product.brand,
+              },
+              sizes,
+            )}
             sizes={sizes}
             store={store.id}
             locale={locale}
