@@ -2,6 +2,8 @@
 // Starts its own shop from the production builds on ports 4100–4104 unless BENCH_URL points at
 // a running one. Prints the scores; it asserts nothing (targets are read by people).
 import * as chromeLauncher from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { benchShop } from './shop.mjs';
 
@@ -12,6 +14,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_BLOCK='*.js' measures the pages without their scripts: the ceiling the server-rendered
 // HTML reaches, and so how much of a score the hydration costs.
 const BLOCKED = process.env.BENCH_BLOCK ? process.env.BENCH_BLOCK.split(',') : [];
+// BENCH_REPORT_DIR keeps each page's last report as JSON, for the audits the summary leaves out.
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -47,6 +51,7 @@ try {
     });
     const runs = [];
     let lastAudits;
+    let lastReport;
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`${shop.base}${path}`, {
         port: chrome.port,
@@ -57,6 +62,7 @@ try {
       });
       const { categories, audits, environment } = result.lhr;
       lastAudits = audits;
+      lastReport = result.lhr;
       runs.push({
         performance: categories.performance.score * 100,
         accessibility: categories.accessibility.score * 100,
@@ -69,6 +75,11 @@ try {
       });
     }
     const pick = (key) => median(runs.map((entry) => entry[key]));
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = path === '/' ? 'home' : path.replaceAll(/[^a-z0-9]+/gi, '-').replace(/^-/, '');
+      writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(lastReport));
+    }
     if (process.env.BENCH_DETAILS) {
       // Where the main thread goes, for whoever is chasing the blocking time.
       for (const item of lastAudits['mainthread-work-breakdown'].details.items)
@@ -80,6 +91,12 @@ try {
       );
       for (const item of lastAudits['bootup-time'].details.items.slice(0, 6))
         console.info(`  ${item.url}: script ${Math.round(item.scripting)} ms`);
+      // What the largest paint is and which phase of it takes the time.
+      const lcpElement = lastAudits['largest-contentful-paint-element'].details?.items?.[0];
+      const node = lcpElement?.items?.[0]?.node;
+      if (node) console.info(`  LCP element: ${node.snippet}`);
+      for (const phase of lcpElement?.items?.[1]?.items ?? [])
+        console.info(`  LCP ${phase.phase}: ${Math.round(phase.timing)} ms`);
     }
     console.info(
       `${path}${BLOCKED.length ? ` without ${BLOCKED.join(' ')}` : ''} (mobile, median of ${RUNS}): performance ${pick('performance')}, accessibility ${pick('accessibility')}, ` +

@@ -29,6 +29,36 @@ test.describe('banners and footer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('the largest picture of the home, a listing and a product page comes as WebP, the others may not', async ({
+    page,
+  }) => {
+    // Chromium takes AVIF, which the API answers to a `.webp` URL unless `format=webp` pins it.
+    const contentType = async (img: ReturnType<Page['locator']>) => {
+      const src = await img.evaluate((element: HTMLImageElement) => element.currentSrc);
+      return (
+        await page.request.get(src, { headers: { Accept: 'image/avif,image/webp,*/*' } })
+      ).headers()['content-type'];
+    };
+    await page.goto('/');
+    const hero = page.locator('section[aria-labelledby="template-title"] img').first();
+    await expect(hero).toHaveJSProperty('complete', true);
+    expect(await contentType(hero)).toBe('image/webp');
+    await page.goto('/nouveautes');
+    const thumbnails = page.getByTestId('listing-grid').locator('img');
+    await expect(thumbnails.first()).toHaveJSProperty('complete', true);
+    expect(await contentType(thumbnails.first())).toBe('image/webp');
+    expect(await thumbnails.last().getAttribute('src')).not.toContain('format=webp');
+    const listing = await (await page.request.get('/nouveautes')).text();
+    await page.goto(/href="(\/p\/[^"]+)"/.exec(listing)![1]!);
+    const pictures = page.getByRole('button', { name: /photo \d+ sur/ }).locator('img');
+    await expect(pictures.first()).toHaveJSProperty('complete', true);
+    expect(await contentType(pictures.first())).toBe('image/webp');
+    if ((await pictures.count()) > 1) {
+      const second = await pictures.nth(1).getAttribute('src');
+      expect(second).not.toContain('format=webp');
+    }
+  });
+
   test('app-store links show their QR code on hover', async ({ page }) => {
     await page.goto('/nouveautes');
     const link = page.getByRole('link', { name: 'App Store' });

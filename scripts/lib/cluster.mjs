@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { startEdge, writeEdgeFolder } from './nginx-edge.mjs';
 import { baseEnv, ROOT, run, waitForHttp } from './run.mjs';
 import { productionSecrets } from './secrets.mjs';
+import { searchNodeArgs } from '../../apps/search/node-args.mjs';
 
 const ADMIN_URL =
   process.env.CLUSTER_ADMIN_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -43,7 +44,11 @@ const api = (port) => ({
 
 /** How each service starts; every one answers /health/ready on its own port. */
 const services = (ports) => ({
-  search: { args: ['apps/search/dist/server.js'], env: {}, port: ports.search },
+  search: {
+    args: [...searchNodeArgs(), 'apps/search/dist/server.js'],
+    env: {},
+    port: ports.search,
+  },
   api1: api(ports.api1),
   api2: api(ports.api2),
   storefront1: storefront(ports.storefront1),

@@ -4,6 +4,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROOT, run, startService, waitForHttp } from './run.mjs';
 import { productionSecrets } from './secrets.mjs';
+import { searchNodeArgs } from '../../apps/search/node-args.mjs';
 
 /** Every setting with its local default (the same values as .env.example). */
 export function shopSettings(env = process.env) {
@@ -73,7 +74,12 @@ export async function startShop({ fresh = false, seedProducts } = {}) {
     run(...apiCli('migrate'), { env: { ...process.env, ...env } });
     run(...apiCli('seed', '--if-empty'), { env: { ...process.env, ...env } });
 
-    const search = startService('search', node, ['apps/search/dist/server.js'], env);
+    const search = startService(
+      'search',
+      node,
+      [...searchNodeArgs({ ...process.env, ...env }), 'apps/search/dist/server.js'],
+      env,
+    );
     started.push(search);
     await waitForHttp(`${env.SEARCH_URL}/health`, { process: search });
     run(...apiCli('index', '--if-empty'), { env: { ...process.env, ...env } });

@@ -66,6 +66,16 @@ describe('GET /media/products/:file', () => {
     expect(explicit.headers.get('content-type')).toBe('image/avif');
   });
 
+  it('answers WebP to format=webp even from a browser that takes AVIF', async () => {
+    const pinned = await picture('3-1.webp', '?w=120&format=webp', {
+      Accept: 'image/avif,image/webp,*/*',
+    });
+    expect(pinned.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(await bytes(pinned)).metadata()).format).toBe('webp');
+    const unknown = await picture('3-1.webp', '?w=120&format=png');
+    expect(unknown.status).toBe(400);
+  });
+
   it('stamps the watermark, bigger on mobile, only on products that have one', async () => {
     const [marked] = await database()
       .db.select({ id: t.products.id })

@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { searchNodeArgs } from '../node-args.mjs';
 
 export const APP_ID = 'BENCHAPP';
 export const ADMIN_KEY = 'bench-admin-key';
@@ -32,18 +33,22 @@ export async function startService(serverPath: string): Promise<Service> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-search-bench-'));
   // BENCH_NODE_ARGS passes flags to the service (--cpu-prof, --trace-gc) when diagnosing.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, serverPath], {
-    env: {
-      ...process.env,
-      SEARCH_PORT: String(port),
-      DATA_DIR: dataDir,
-      ALGOLIA_APP_ID: APP_ID,
-      ALGOLIA_ADMIN_KEY: ADMIN_KEY,
-      ALGOLIA_SEARCH_KEY: SEARCH_KEY,
-      NODE_ENV: 'test', // warnings only in the log
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...searchNodeArgs(), ...nodeArgs, serverPath],
+    {
+      env: {
+        ...process.env,
+        SEARCH_PORT: String(port),
+        DATA_DIR: dataDir,
+        ALGOLIA_APP_ID: APP_ID,
+        ALGOLIA_ADMIN_KEY: ADMIN_KEY,
+        ALGOLIA_SEARCH_KEY: SEARCH_KEY,
+        NODE_ENV: 'test', // warnings only in the log
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;

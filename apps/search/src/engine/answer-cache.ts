@@ -65,13 +65,13 @@ export class AnswerCache {
 
   /**
    * The answer of `key` from the cache, or computed by `compute` (an answer object serialised
-   * by `toJson`) and kept. `started` is when the request began (performance.now()).
+   * by `toJson`) and kept unless `rare`. `started` is when the request began (performance.now()).
    */
   answer(
     key: string,
     from: AnswerSource,
     started: number,
-    compute: () => { json: string; time: boolean; queryID: boolean },
+    compute: () => { json: string; time: boolean; queryID: boolean; rare?: boolean },
   ): string {
     const found = this.entries.get(key);
     if (found && this.isValid(found, from)) {
@@ -81,7 +81,7 @@ export class AnswerCache {
       return withFresh(found, Math.round(performance.now() - started));
     }
     if (found) this.remove(key, found);
-    const { json, time, queryID } = compute();
+    const { json, time, queryID, rare = false } = compute();
     const entry: Entry = {
       target: new WeakRef(from.target),
       targetSettings: from.target.settings,
@@ -92,7 +92,10 @@ export class AnswerCache {
       time,
       queryID,
     };
-    if (entry.body.length <= this.maxChars / 8) this.add(key, entry);
+    // A rare search (a price range a shopper picked) is not kept: kept answers outlive the
+    // young generation, and one per request grows the old one until a full collection of the
+    // whole record heap (hundreds of MB at 200,000 records), for answers hardly asked again.
+    if (entry.body.length <= this.maxChars / 8 && !rare) this.add(key, entry);
     return withFresh(entry, Math.round(performance.now() - started));
   }
 

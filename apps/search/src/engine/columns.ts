@@ -23,6 +23,10 @@ export interface FacetColumn {
   hasNumbers: boolean;
   /** Value ids in alphabetical order, computed on first need (sortFacetValuesBy, ties). */
   alphabetical?: Uint32Array;
+  /** Value id -> its position in `alphabetical`, on first need. */
+  rank?: Uint32Array;
+  /** The ids `counts` holds counts for, when a range counted a few of many values; else null. */
+  counted?: Uint32Array | null;
   /** Reused by every query counting this facet (queries run one at a time). */
   counts?: Uint32Array;
 }

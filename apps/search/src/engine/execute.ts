@@ -2,7 +2,6 @@
 // (or none: an empty query never touches the text index), and ranking on demand. Answers,
 // browse and searchForFacetValues are built from this.
 import { distinctOf } from './distinct';
-import { evaluateFilters } from './filter-eval';
 import { parseFilters } from './filter-parser';
 import { fromFacetFilters, fromNumericFilters, fromTagFilters } from './filters';
 import type { Generation } from './generation';
@@ -10,7 +9,8 @@ import type { TextFacts } from './hits';
 import type { SearchIndex } from './index-store';
 import { MatchSet } from './match-set';
 import { normalizeParams, type SearchParams } from './params';
-import { compileRanking, rankListing } from './ranking';
+import { filterRecords } from './range-filter';
+import { compileRanking, rankListing, type Accept } from './ranking';
 import { rankText } from './rank-text';
 import type { Registry } from './registry';
 import type { Settings } from './settings';
@@ -31,6 +31,8 @@ export interface Execution {
   top(limit: number): number[];
   /** Typos, attribute and exact words of some matching records (text queries only). */
   facts(docs: number[]): Map<number, TextFacts>;
+  /** A numeric range filter selected the records (range-filter.ts). */
+  ranged: boolean;
 }
 
 export function execute(
@@ -45,7 +47,11 @@ export function execute(
   const params = normalizeParams(input, settings);
   const generation = source.generation();
   const faceting = source.compiled.faceting;
-  const filter = evaluateFilters(
+  const {
+    bits: filter,
+    range,
+    ranged,
+  } = filterRecords(
     generation,
     [
       ...parseFilters(params.filters),
@@ -60,23 +66,31 @@ export function execute(
   const words = queryWords(params.query, params.words);
   const distinct = distinctOf(generation, settings.attributeForDistinct, params.distinct);
   const accept = () => distinct?.accept() ?? null;
-  const base = { params, settings, source, generation, words };
+  const base = { params, settings, source, generation, words, ranged };
 
   if (words.length === 0 || generation.size === 0) {
     const { size, scratch } = generation;
-    const matched = filter ? MatchSet.ofBits(size, filter, scratch.listing) : MatchSet.all(size);
+    const matched = range
+      ? MatchSet.ofRange(size, range, scratch.listing)
+      : filter
+        ? MatchSet.ofBits(size, filter, scratch.listing)
+        : MatchSet.all(size);
+    // A range match is walked by membership: its bitset is built only when something needs it.
+    const member = (take: Accept | null): Accept | null =>
+      range ? (d) => range.has(d) && (take === null || take(d)) : take;
     return {
       ...base,
       matched,
       nbHits: distinct ? distinct.count(matched) : matched.size,
-      top: (limit) => rankListing(order, filter, limit, accept()),
+      top: (limit) => rankListing(order, filter, limit, member(accept())),
       facts: () => new Map(),
     };
   }
   const text = generation.text();
   const { typoTolerance } = params.words;
   let candidates = textCandidates(text, words, generation.scratch.text, typoTolerance);
-  if (filter) candidates = keepFiltered(candidates, filter);
+  const textFilter = filter ?? range?.bits() ?? null;
+  if (textFilter) candidates = keepFiltered(candidates, textFilter);
   const { scratch } = generation;
   const matched = MatchSet.ofDocs(generation.size, candidates.docs);
   return {

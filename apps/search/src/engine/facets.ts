@@ -1,47 +1,19 @@
 // Facet counts and numeric stats over the matching records, read from the columns. Counts and
 // stats over every record are kept per generation; a match covering most records is counted
-// as "every record minus the others", which touches the few others only.
-import { alphabeticalOrder } from './alpha';
-import type { FacetColumn } from './columns';
+// as "every record minus the others", which touches the few others only; a numeric range from
+// counts per block of the range attribute's value order (range-counts.ts).
 import type { Generation } from './generation';
 import type { MatchSet } from './match-set';
+import { countRange, rangeStats } from './range-counts';
 import { numericStats, type FacetStats } from './stats';
+import { tally } from './tally';
+import { topValues } from './top-values';
 
 export type { FacetStats } from './stats';
 
 export interface FacetCounts {
   facets: Record<string, Record<string, number>>;
   stats: Record<string, FacetStats>;
-}
-
-/** Adds (sign 1) or removes (sign -1) the values of `docs` (null: every record) to `counts`. */
-export function tally(
-  column: FacetColumn,
-  docs: Uint32Array | null,
-  size: number,
-  counts: Uint32Array,
-  sign = 1,
-): void {
-  // One tight loop per layout: a single generic loop is several times slower here.
-  const { single, offsets, ids } = column;
-  if (single && docs) {
-    for (let i = 0; i < docs.length; i++) {
-      const v = single[docs[i]!]!;
-      if (v >= 0) counts[v]! += sign;
-    }
-  } else if (single) {
-    for (let d = 0; d < size; d++) {
-      const v = single[d]!;
-      if (v >= 0) counts[v]! += sign;
-    }
-  } else if (docs) {
-    for (let i = 0; i < docs.length; i++) {
-      const d = docs[i]!;
-      for (let k = offsets![d]!; k < offsets![d + 1]!; k++) counts[ids![k]!]! += sign;
-    }
-  } else {
-    for (let k = 0; k < offsets![size]!; k++) counts[ids![k]!]! += sign;
-  }
 }
 
 /** Counts per value over the match, in the column's reusable buffer. */
@@ -53,9 +25,11 @@ export function countValues(generation: Generation, attr: string, match: MatchSe
     tally(column, null, generation.size, all);
     generation.allCounts.set(attr, all);
   }
+  column.counted = null; // listed again by a range that counted a few of many values
   if (match.isAll) return all;
   column.counts ??= new Uint32Array(column.values.length);
   const counts = column.counts;
+  if (countRange(generation, attr, match, counts)) return counts;
   if (match.isDense) {
     counts.set(all);
     tally(column, match.complement(), generation.size, counts, -1);
@@ -64,38 +38,6 @@ export function countValues(generation: Generation, attr: string, match: MatchSe
     tally(column, match.docs(), generation.size, counts);
   }
   return counts;
-}
-
-/**
- * The values to answer: by decreasing count (alphabetical among equal counts), or the first
- * ones alphabetically; `max` of them. Values come in alphabetical order, so a short sorted
- * list of the best so far is enough, even for a price facet with 30,000 values.
- */
-export function topValues(
-  column: FacetColumn,
-  counts: Uint32Array,
-  max: number,
-  sortBy: 'count' | 'alpha',
-): Record<string, number> {
-  column.alphabetical ??= alphabeticalOrder(column.values);
-  const top: number[] = [];
-  for (const id of column.alphabetical) {
-    const count = counts[id]!;
-    if (count === 0) continue;
-    if (sortBy === 'alpha') {
-      if (top.length === max) break;
-      top.push(id);
-      continue;
-    }
-    if (top.length === max && count <= counts[top[max - 1]!]!) continue;
-    let at = top.length; // after every value with a count >= this one
-    while (at > 0 && counts[top[at - 1]!]! < count) at--;
-    top.splice(at, 0, id);
-    if (top.length > max) top.pop();
-  }
-  const out: Record<string, number> = {};
-  for (const id of top) out[column.values[id]!] = counts[id]!;
-  return out;
 }
 
 export function countFacets(
@@ -113,7 +55,8 @@ export function countFacets(
     if (!generation.facet(attr).hasNumbers) continue; // no stats, no numeric column to build
     const numbers = generation.numeric(attr);
     if (numbers.count === 0 || numbers.hasBooleans) continue;
-    const stat = numericStats(generation, attr, numbers, match);
+    const fromCounts = match.range ? rangeStats(generation, attr, counts) : null;
+    const stat = fromCounts === null ? numericStats(generation, attr, numbers, match) : fromCounts;
     if (stat) stats[attr] = stat;
   }
   return { facets, stats };

@@ -32,7 +32,7 @@ export function evaluateFilters(
 }
 
 /** The cache key of a literal's positive set, and whether the literal is its complement. */
-function literalKey(literal: Literal): [string, boolean] {
+export function literalKey(literal: Literal): [string, boolean] {
   switch (literal.kind) {
     case 'facet':
       return [`f\u0000${literal.attr}\u0000${literal.value.toLowerCase()}`, false];
@@ -83,7 +83,7 @@ function positiveSet(
 }
 
 /** A comparison as an interval; strict bounds step to the next representable double. */
-function bounds(op: Exclude<NumericOp, '!='>, target: number): [number, number] {
+export function bounds(op: Exclude<NumericOp, '!='>, target: number): [number, number] {
   switch (op) {
     case '<':
       return [-Infinity, nextDown(target)];

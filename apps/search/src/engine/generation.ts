@@ -6,6 +6,7 @@ import { facetColumnSteps, type FacetColumn } from './columns';
 import { numericColumnSteps, valueOrder, type NumericColumn } from './numeric-column';
 import { attributeRankSteps, orderSteps, type AttributeRanks, type StaticOrder } from './orders';
 import type { Rec } from './paths';
+import { RangeStore } from './range-store';
 import { allocateScratch, type Scratch } from './scratch';
 import type { RankingCriterion } from './settings';
 import { runSteps, type Steps } from './steps';
@@ -42,6 +43,8 @@ export class Generation {
   /** Facet counts and numeric sums over every record: the unfiltered listing's, once. */
   readonly allCounts = new Map<string, Uint32Array>();
   readonly allStats = new Map<string, { min: number; max: number; sum: number; n: number }>();
+  /** What numeric range filters reuse (range-store.ts). */
+  readonly ranges = new RangeStore();
   /** Record sets of filter literals, least recently used first out. */
   private readonly literalSets = new Map<string, Bitset>();
 

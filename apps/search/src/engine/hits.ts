@@ -13,6 +13,8 @@ export interface Hit {
   retrieved: Rec;
   full: boolean;
   added: { _highlightResult?: unknown; _rankingInfo?: unknown };
+  /** Some attributes and nothing added (a listing card): its JSON is kept per record (json.ts). */
+  lean?: { record: Rec; key: string };
 }
 
 export const plainHit = (hit: Hit): Rec => ({ ...hit.retrieved, ...hit.added });
@@ -23,6 +25,9 @@ export interface TextFacts {
   exact: number;
 }
 
+/** An attribute picked by name: not `*` and not an exclusion. */
+const named = (attr: string): boolean => attr !== '*' && !attr.startsWith('-');
+
 export function buildHit(
   record: Rec,
   params: SearchParams,
@@ -30,6 +35,18 @@ export function buildHit(
   highlightAttributes: string[],
   facts: TextFacts | undefined,
 ): Hit {
+  const attributes = params.attributesToRetrieve;
+  if (highlightAttributes.length === 0 && !params.getRankingInfo && attributes?.every(named)) {
+    let retrieved: Rec | undefined;
+    return {
+      get retrieved() {
+        return (retrieved ??= pickAttributes(record, attributes));
+      },
+      full: false,
+      added: {},
+      lean: { record, key: attributes.join('\u0000') },
+    };
+  }
   const tags = { pre: params.highlightPreTag, post: params.highlightPostTag };
   const retrieved = pickAttributes(record, params.attributesToRetrieve);
   // `attributesToHighlight: []` turns highlighting off and leaves `_highlightResult` out.

@@ -17,7 +17,23 @@ function recordJson(record: Rec): string {
   return json;
 }
 
-export function hitJson({ retrieved, full, added }: Hit): string {
+const MAX_LEAN = 20_000; // ~10 MB of card JSON
+const leanCache = new Map<Rec, { key: string; json: string }>();
+
+/** The JSON of a lean hit (hits.ts), kept per record for the attributes it was picked with. */
+function leanJson(hit: Hit, record: Rec, key: string): string {
+  let found = leanCache.get(record);
+  if (found?.key !== key) {
+    if (leanCache.size >= MAX_LEAN) leanCache.clear(); // as recordJson: crude but bounded
+    found = { key, json: JSON.stringify(hit.retrieved) };
+    leanCache.set(record, found);
+  }
+  return found.json;
+}
+
+export function hitJson(hit: Hit): string {
+  if (hit.lean) return leanJson(hit, hit.lean.record, hit.lean.key);
+  const { retrieved, full, added } = hit;
   const added_ = Object.entries(added).filter(([, value]) => value !== undefined);
   if (!full || added_.some(([key]) => key in retrieved)) {
     return JSON.stringify({ ...retrieved, ...added });

@@ -1,7 +1,7 @@
 // The answer to one search: facets and stats over every matching record, one page of hits.
 import { randomBytes } from 'node:crypto';
 import { answerSource, type AnswerCache } from './answer-cache';
-import { execute } from './execute';
+import { execute, type Execution } from './execute';
 import { countFacets, type FacetStats } from './facets';
 import { buildHit, pickFields, plainHit, type Hit } from './hits';
 import { answerJson } from './json';
@@ -44,7 +44,15 @@ export function searchAnswer(
   input: Record<string, unknown>,
 ): Partial<SearchResponse<Hit>> {
   const started = performance.now();
-  const run = execute(registry, indexName, input);
+  return answerOf(execute(registry, indexName, input), indexName, input, started);
+}
+
+function answerOf(
+  run: Execution,
+  indexName: string,
+  input: Record<string, unknown>,
+  started: number,
+): Partial<SearchResponse<Hit>> {
   const { params, source, generation, words } = run;
 
   const faceting = source.compiled.faceting;
@@ -107,11 +115,13 @@ export function searchAnswerJson(
   const started = performance.now();
   const key = `${indexName}\u0000${JSON.stringify(input)}`;
   return cache.answer(key, answerSource(registry, indexName), started, () => {
-    const { processingTimeMS, queryID, ...rest } = searchAnswer(registry, indexName, input);
+    const run = execute(registry, indexName, input);
+    const { processingTimeMS, queryID, ...rest } = answerOf(run, indexName, input, started);
     return {
       json: answerJson(rest),
       time: processingTimeMS !== undefined,
       queryID: queryID !== undefined,
+      rare: run.ranged,
     };
   });
 }

@@ -14,6 +14,8 @@ export interface Scratch extends RankScratch {
   /** Filter evaluation: the result, and the OR group being built. */
   filter: Bitset;
   group: Bitset;
+  /** The records of a numeric range match, when they are needed as a set. */
+  range: Bitset;
 }
 
 export function allocateScratch(n: number): Scratch {
@@ -40,5 +42,6 @@ export function allocateScratch(n: number): Scratch {
     histogram: new Uint32Array(TEXT_KEYS),
     filter: emptySet(n),
     group: emptySet(n),
+    range: emptySet(n),
   };
 }

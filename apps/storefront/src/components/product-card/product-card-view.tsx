@@ -4,6 +4,7 @@ import { basketLineInfo, type BasketLineSize } from '@shop/domain/basket';
 import { imageSrcSet, imageUrl } from '@shop/domain/media';
 import { ProductThumbnail, type ProductThumbnailSticker } from '@shop/ui';
 import type { ReactNode } from 'react';
+import { largestPicture } from '../pictures/largest-picture';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import type { ProductCardTexts } from './product-card-texts';
 import { QuickAdd } from './quick-add';
@@ -49,14 +50,16 @@ export function ProductCardView({
   wished?: boolean;
 }) {
   const available = card.sizes.filter((size) => size.quantity > 0);
+  // The first row holds the page's largest picture: in WebP, which paints sooner.
+  const picture = card.picture && (priority ? largestPicture(card.picture) : card.picture);
   return (
     <ProductThumbnail
       href={card.href}
       picture={
-        card.picture
+        picture
           ? {
-              src: imageUrl(card.picture, 'M'),
-              srcSet: imageSrcSet(card.picture, ['XS', 'S', 'M', 'L']),
+              src: imageUrl(picture, 'M'),
+              srcSet: imageSrcSet(picture, ['XS', 'S', 'M', 'L']),
               sizes: GRID_SIZES,
               alt: card.name,
             }

@@ -3,6 +3,7 @@
 import { imageSrcSet, imageUrl, type ImageSizeCode } from '@shop/domain/media';
 import { Sticker, type StickerVariant } from '@shop/ui';
 import { useState } from 'react';
+import { largestPicture } from '../pictures/largest-picture';
 import styles from './product-gallery.module.css';
 import { PictureZoom, type PictureZoomLabels } from './picture-zoom';
 
@@ -31,6 +32,10 @@ interface ProductGalleryProps {
 export function ProductGallery({ pictures, watermarked, stickers, labels }: ProductGalleryProps) {
   const count = pictures.length;
   const [zoomed, setZoomed] = useState<number | null>(null);
+  // The first picture is the page's largest: in WebP, which paints sooner (largestPicture).
+  const paths = pictures.map((picture, index) =>
+    index === 0 ? largestPicture(picture.url) : picture.url,
+  );
   return (
     <section className={styles.gallery} aria-label={labels.gallery}>
       {stickers.length > 0 && (
@@ -57,13 +62,13 @@ export function ProductGallery({ pictures, watermarked, stickers, labels }: Prod
                 {watermarked && (
                   <source
                     media="(max-width: 1023.98px)"
-                    srcSet={imageSrcSet(picture.url, WIDTHS, 1)}
+                    srcSet={imageSrcSet(paths[index]!, WIDTHS, 1)}
                     sizes={SIZES}
                   />
                 )}
                 <img
-                  src={imageUrl(picture.url, 'L')}
-                  srcSet={imageSrcSet(picture.url, WIDTHS)}
+                  src={imageUrl(paths[index]!, 'L')}
+                  srcSet={imageSrcSet(paths[index]!, WIDTHS)}
                   sizes={SIZES}
                   alt={picture.alt}
                   width={720}

@@ -5,6 +5,7 @@ import { HighlightBlock, ProductGrid } from '@shop/ui';
 import type { ReactNode } from 'react';
 import type { Translate } from '../../server/i18n';
 import { productsByIds } from '../../server/search';
+import { largestPicture } from '../pictures/largest-picture';
 import { ProductCard } from '../product-card/product-card';
 import styles from './template-blocks.module.css';
 
@@ -34,13 +35,14 @@ function Slider({
   const href = (link: string) => localizePath(link, context.locale, context.store.defaultLocale);
   const [hero, ...others] = block.templateItems;
   if (!hero) return null;
+  const heroImage = largestPicture(hero.image);
   return (
     <>
       <section className={styles.hero} aria-labelledby="template-title">
         <img
           className={styles.heroImage}
-          src={widthOf(hero.image, 720)}
-          srcSet={[450, 720, 900, 1100].map((w) => `${widthOf(hero.image, w)} ${w}w`).join(', ')}
+          src={widthOf(heroImage, 720)}
+          srcSet={[450, 720, 900, 1100].map((w) => `${widthOf(heroImage, w)} ${w}w`).join(', ')}
           sizes="100vw"
           alt=""
           width={1100}

@@ -1,0 +1,2 @@
+// Types of node-args.mjs.
+export function searchNodeArgs(env?: Record<string, string | undefined>): string[];

@@ -1,0 +1,104 @@
+// Facet counts and stats of a range match (range-filter.ts) from what the generation keeps
+// under its other filters (range-store.ts): per facet, the difference of two block rows plus
+// the few records at both ends; for the range attribute's own facet, the records per run of
+// equal values from the prefix counts. A price range over 40,000 records touches at most
+// BLOCK records per facet (half a block at each end) instead of all 40,000.
+import type { Generation } from './generation';
+import type { MatchSet } from './match-set';
+import { blockTable, valueNumbers, valueRuns } from './range-store';
+import type { FacetStats } from './stats';
+import { tally } from './tally';
+
+/** First run holding position `at` (runs start ascending, the first at 0). */
+function runAt(start: Uint32Array, at: number): number {
+  let low = 0;
+  let high = start.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >>> 1;
+    if (start[mid]! <= at) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/**
+ * Writes the counts of `facet` over a range match into `counts` and returns true, or returns
+ * false when the match has to be counted per record.
+ */
+export function countRange(
+  generation: Generation,
+  facet: string,
+  match: MatchSet,
+  counts: Uint32Array,
+): boolean {
+  const range = match.range;
+  if (!range) return false;
+  const column = generation.facet(facet);
+  const table = blockTable(range.kept, facet, column, generation.size);
+  const { first, last, from, to } = range;
+  if (table) {
+    const width = column.values.length;
+    if (first < last) {
+      for (let v = 0; v < width; v++)
+        counts[v] = table[last * width + v]! - table[first * width + v]!;
+    } else counts.fill(0);
+    tally(column, range.plus, generation.size, counts);
+    tally(column, range.minus, generation.size, counts, -1); // wraps below 0, ends exact
+    return true;
+  }
+  if (facet !== range.attr || !column.single) return false;
+  let runs = generation.ranges.runs.get(facet);
+  if (!runs) generation.ranges.runs.set(facet, (runs = valueRuns(column, range.order)));
+  const { start, ids } = runs;
+  const { prefix } = range.kept;
+  counts.fill(0);
+  // The values counted, for topValues to pick from instead of walking every value.
+  const counted = (runs.counted ??= new Uint32Array(column.values.length));
+  let n = 0;
+  for (let r = runAt(start, from); r < start.length && start[r]! < to; r++) {
+    const end = Math.min(r + 1 < start.length ? start[r + 1]! : to, to);
+    const passed = prefix[end]! - prefix[Math.max(start[r]!, from)]!;
+    const id = ids[r]!;
+    if (id < 0 || passed === 0) continue;
+    if (counts[id] === 0) counted[n++] = id;
+    counts[id]! += passed;
+  }
+  column.counted = counted.subarray(0, n);
+  return true;
+}
+
+/**
+ * Stats of a numeric facet from its counts over a range match (sums in value-id order rather
+ * than record order: equal up to rounding); null when they must be summed per record.
+ */
+export function rangeStats(
+  generation: Generation,
+  attr: string,
+  counts: Uint32Array,
+): FacetStats | undefined | null {
+  let numbers = generation.ranges.numbers.get(attr);
+  if (numbers === undefined) {
+    const column = generation.numeric(attr);
+    numbers = column.single ? valueNumbers(generation.facet(attr), column.single) : null;
+    generation.ranges.numbers.set(attr, numbers);
+  }
+  if (!numbers) return null;
+  let min = Infinity;
+  let max = -Infinity;
+  let sum = 0;
+  let n = 0;
+  // Only the values counted, when the range listed them (a price range's own prices).
+  const ids = generation.facet(attr).counted;
+  const size = ids ? ids.length : numbers.length;
+  for (let k = 0; k < size; k++) {
+    const id = ids ? ids[k]! : k;
+    const count = counts[id]!;
+    if (count === 0) continue;
+    const value = numbers[id]!;
+    if (value < min) min = value;
+    if (value > max) max = value;
+    sum += value * count;
+    n += count;
+  }
+  return n === 0 ? undefined : { min, max, avg: sum / n, sum };
+}
