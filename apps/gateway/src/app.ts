@@ -1,20 +1,26 @@
-import replyFrom from '@fastify/reply-from';
+import type { IncomingMessage, Server } from 'node:http';
+import { lookup } from 'node:dns/promises';
+import type { AddressInfo } from 'node:net';
 import {
   createServiceMetrics,
-  fastifyLogger,
-  fastifyRequestIds,
   isTrustedPeer,
-  registerObservability,
+  jsonLogger,
+  requestIdOf,
   type LogLevel,
   type ServiceMetrics,
 } from '@shop/observability';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { ROUTE_TABLE, upstreamFor, type Upstream } from './routes';
-import { limitedServerFactory, type ServerLimits } from './server-limits';
+import { readRequestHeaders } from './headers';
+import { appPool, forward, GatewayResponse, type AppPool } from './forward';
+import { batchedWriter } from './log-writer';
+import { PAGES, sendPage } from './pages';
+import { pathOf, ROUTE_TABLE, upstreamForPath, type Upstream } from './routes';
+import { createLimitedServer, type ServerLimits } from './server-limits';
 
 export interface GatewayOptions {
   upstreams: Record<Upstream, string>;
   logLevel?: LogLevel;
+  /** Where the JSON lines go (default: stdout, a write per turn of the event loop). */
+  writeLog?: (line: string) => void;
   limits?: Partial<GatewayLimits>;
   /** Addresses of proxies in front whose X-Request-Id is kept; from anyone else it is replaced. */
   trustedProxies?: readonly string[];
@@ -41,18 +47,20 @@ export const DEFAULT_LIMITS: GatewayLimits = {
   upstreamTimeoutMs: 30_000,
 };
 
-const page = (title: string, text: string) =>
-  `<!doctype html><html lang="en"><title>${title}</title><h1>${title}</h1><p>${text}</p></html>`;
-
-function sendPage(reply: Pick<FastifyReply, 'code'>, status: number, title: string, text: string) {
-  return reply.code(status).type('text/html; charset=utf-8').send(page(title, text));
+export interface Gateway {
+  /** Listens on every address of `host` (localhost: 127.0.0.1 and ::1), as Fastify did. */
+  listen(options: { port: number; host?: string }): Promise<void>;
+  /** The first listening address. */
+  address(): AddressInfo;
+  close(): Promise<void>;
 }
 
 const BLOCKED_PATHS: ReadonlySet<string> = new Set(ROUTE_TABLE.blockedPaths);
 
-const isBlocked = (url: string) => BLOCKED_PATHS.has(url.split('?', 1)[0]!);
-
-function isDecodable(url: string): boolean {
+/** An origin-form target that decodes: a stray `%` is the client's mistake, not a 5xx. */
+function isValidTarget(url: string): boolean {
+  if (url.charCodeAt(0) !== 47 /* / */) return false;
+  if (!url.includes('%')) return true;
   try {
     decodeURIComponent(url);
     return true;
@@ -61,96 +69,134 @@ function isDecodable(url: string): boolean {
   }
 }
 
-/** One origin in front of the apps, as production does at the edge. */
-export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+/**
+ * One origin in front of the apps, as production does at the edge: plain node:http in front,
+ * a keep-alive pool of Node's agent to each app, bodies read whole, answers streamed back.
+ */
+export function buildGateway(options: GatewayOptions): Gateway {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const trusted = options.trustedProxies ?? [];
-  const app = Fastify({
-    logger: fastifyLogger('gateway', options.logLevel ?? 'info'),
+  const metrics = options.metrics ?? createServiceMetrics();
+  const writer = options.writeLog ? undefined : batchedWriter();
+  const log = jsonLogger('gateway', options.logLevel ?? 'info', options.writeLog ?? writer!.write);
+  const pools = Object.fromEntries(
+    Object.entries(options.upstreams).map(([name, url]) => [
+      name,
+      appPool(name, url, limits.upstreamConnections, limits.upstreamTimeoutMs, log),
+    ]),
+  ) as Record<Upstream, AppPool>;
+
+  // One line and one metrics sample per request, by the app it went to (499: the client left).
+  function settle(this: GatewayResponse) {
+    const seconds = (performance.now() - this.started) / 1000;
+    const status = this.writableFinished ? this.statusCode : 499;
+    if (status === 499) this.upstream?.destroy();
+    const method = this.req.method ?? 'GET';
+    metrics.observeRequest(method, this.route, status, seconds);
+    log.info(
+      {
+        requestId: this.requestId,
+        method,
+        route: this.route,
+        status,
+        durationMs: Math.round(seconds * 10_000) / 10,
+      },
+      'request',
+    );
+  }
+
+  function handle(request: IncomingMessage, response: GatewayResponse) {
+    response.started = performance.now();
+    response.on('close', settle);
+    const read = readRequestHeaders(request.rawHeaders);
     // The request id of a trusted proxy in front (nginx's $request_id), else a new one.
-    ...fastifyRequestIds((request) => isTrustedPeer(trusted, request.socket.remoteAddress)),
-    // The apps answer any path: the gateway must not normalise or reject them.
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 2048 },
-    serverFactory: limitedServerFactory(limits),
-    bodyLimit: limits.bodyLimit,
-  });
-
-  // Bodies are read whole before an app is called, so a client that sends slowly holds a
-  // gateway socket (until its 408) but never one of the connections to the apps.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-
-  await app.register(replyFrom, {
-    // One line per request (registerObservability), not the library's two more.
-    disableRequestLogging: true,
-    undici: {
-      connections: limits.upstreamConnections,
-      pipelining: 1,
-      headersTimeout: limits.upstreamTimeoutMs,
-      bodyTimeout: limits.upstreamTimeoutMs,
-    },
-  });
-
-  // One JSON line and one metrics sample per request, by the app it went to.
-  registerObservability(app, {
-    metrics: options.metrics ?? createServiceMetrics(),
-    routeOf: (request) => (isBlocked(request.url) ? 'blocked' : upstreamFor(request.url)),
-    endpoints: false,
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
-    // The proxy library decodes the URL and would throw (500) on a stray `%`.
-    if (!isDecodable(request.url)) {
-      return sendPage(reply, 400, 'Bad request', 'This address is not valid.');
-    }
+    const id = requestIdOf(
+      read.requestId,
+      read.requestId !== undefined && isTrustedPeer(trusted, request.socket.remoteAddress),
+    );
+    response.requestId = id;
+    const url = request.url ?? '/';
+    const path = pathOf(url);
     // The API tells the storefront about changes server to server; nobody outside may. Nor
     // may anyone outside read the apps' metrics or health.
-    if (isBlocked(request.url)) {
-      return sendPage(reply, 404, 'Not found', 'There is no page at this address.');
+    if (BLOCKED_PATHS.has(path)) {
+      response.route = 'blocked';
+      return sendPage(response, id, PAGES.notFound);
     }
-  });
-
-  app.all('/*', (request, reply) => {
-    const target = options.upstreams[upstreamFor(request.url)];
-    const body = request.body instanceof Buffer ? request.body : undefined;
-    return reply.from(`${target}${request.url}`, {
-      // Given as is, so the library neither re-encodes JSON nor drops the charset.
-      ...(body && {
-        body,
-        contentType: request.headers['content-type'] ?? 'application/octet-stream',
-      }),
-      rewriteRequestHeaders: (original, headers) => {
-        const { 'transfer-encoding': _chunked, ...rest } = headers;
-        return {
-          ...rest,
-          // The apps choose the store from the host the shopper typed.
-          host: original.headers.host ?? 'localhost',
-          'x-forwarded-host': original.headers.host ?? 'localhost',
-          'x-forwarded-proto': original.protocol,
-          'x-forwarded-for': original.ip,
-          // The apps log it and send it on to the API: one id for the whole request.
-          'x-request-id': original.id,
-        };
-      },
-      // Next.js leaves its internal rewrite targets on answers; they map the app's routes.
-      rewriteHeaders: (headers) =>
-        Object.fromEntries(
-          Object.entries(headers).filter(([name]) => !name.startsWith('x-middleware-')),
-        ),
-      onError: (errorReply, { error }) => {
-        request.log.warn({ upstream: target, reason: error.message }, 'upstream unavailable');
-        errorReply
-          .code(502)
-          .type('text/html; charset=utf-8')
-          .send(
-            page(
-              'Temporarily unavailable',
-              'This part of the shop is restarting. Please try again in a moment.',
-            ),
-          );
-      },
+    const upstream = upstreamForPath(path);
+    response.route = upstream;
+    if (!isValidTarget(url)) return sendPage(response, id, PAGES.badRequest);
+    const host = read.host ?? 'localhost';
+    const headers = read.forward;
+    // The apps choose the store from the host the shopper typed, and log the same request id.
+    headers.push('host', host, 'x-forwarded-host', host, 'x-forwarded-proto', 'http');
+    headers.push('x-forwarded-for', request.socket.remoteAddress ?? '', 'x-request-id', id);
+    const method = request.method ?? 'GET';
+    if (read.contentLength < 0 && !read.chunked) {
+      return forward(response, pools[upstream], method, url, headers, undefined);
+    }
+    if (read.contentLength > limits.bodyLimit) {
+      return sendPage(response, id, PAGES.tooLarge, true);
+    }
+    if (!read.hasContentType) headers.push('content-type', 'application/octet-stream');
+    readBody(request, response, limits.bodyLimit, (body) => {
+      headers.push('content-length', String(body.length));
+      forward(response, pools[upstream], method, url, headers, body);
     });
-  });
+  }
 
-  return app;
+  const servers: Server<typeof IncomingMessage, typeof GatewayResponse>[] = [];
+  return {
+    async listen({ port, host = 'localhost' }) {
+      const addresses =
+        host === 'localhost' ? await lookup(host, { all: true }) : [{ address: host }];
+      for (const { address } of addresses) {
+        const server = createLimitedServer(limits, handle, GatewayResponse);
+        const chosen = servers[0] ? (servers[0].address() as AddressInfo).port : port;
+        try {
+          await new Promise<void>((resolve, reject) => {
+            server.once('error', reject).listen(chosen, address, resolve);
+          });
+          servers.push(server);
+        } catch (error) {
+          // As Fastify: an address the machine lacks (::1 without IPv6) is left out.
+          if (servers.length === 0) throw error;
+        }
+      }
+    },
+    address: () => servers[0]!.address() as AddressInfo,
+    async close() {
+      await Promise.all(
+        servers.map((server) => {
+          const closed = new Promise((resolve) => server.close(resolve));
+          server.closeIdleConnections();
+          return closed;
+        }),
+      );
+      for (const pool of Object.values(pools)) pool.agent.destroy();
+      writer?.flush();
+    },
+  };
+}
+
+/**
+ * Bodies are read whole before an app is called, so a client that sends slowly holds a gateway
+ * socket (until its 408) but never one of the connections to the apps.
+ */
+function readBody(
+  request: IncomingMessage,
+  response: GatewayResponse,
+  limit: number,
+  done: (body: Buffer) => void,
+) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  request.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= limit) chunks.push(chunk);
+    else if (!response.headersSent) sendPage(response, response.requestId, PAGES.tooLarge, true);
+  });
+  request.on('end', () => {
+    if (!response.headersSent) done(Buffer.concat(chunks, size));
+  });
 }

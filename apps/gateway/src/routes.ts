@@ -30,9 +30,26 @@ export const ROUTE_TABLE = {
  * locale, the storefront for everything else.
  */
 export function upstreamFor(url: string): Upstream {
-  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  return upstreamForPath(pathOf(url));
+}
+
+/** The path of a request target, without its query or fragment. */
+export function pathOf(url: string): string {
+  for (let index = 0; index < url.length; index++) {
+    const code = url.charCodeAt(index);
+    if (code === 63 /* ? */ || code === 35 /* # */) return url.slice(0, index);
+  }
+  return url;
+}
+
+/** `upstreamFor` of a path already without its query (the gateway cuts it once). */
+export function upstreamForPath(path: string): Upstream {
   const { apiPrefix } = ROUTE_TABLE;
-  if (path === apiPrefix || path.startsWith(`${apiPrefix}/`)) return 'api';
+  if (
+    path.startsWith(apiPrefix) &&
+    (path.length === apiPrefix.length || path[apiPrefix.length] === '/')
+  )
+    return 'api';
   if (isCheckoutAppPath(splitLocalePrefix(path).rest)) return 'checkout';
   return ROUTE_TABLE.fallback;
 }

@@ -1,4 +1,10 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { Socket } from 'node:net';
 
 export interface ServerLimits {
@@ -21,35 +27,39 @@ const TOO_MANY =
  * its 408 close to the deadline. Connections are counted per remote address: slow or idle
  * sockets of one client cannot take every upstream connection from the other shoppers.
  */
-export function limitedServerFactory(limits: ServerLimits) {
-  return (handler: RequestListener): Server => {
-    const server = createServer(
-      {
-        requestTimeout: limits.requestTimeoutMs,
-        headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
-        keepAliveTimeout: limits.keepAliveTimeoutMs,
-        connectionsCheckingInterval: Math.max(
-          100,
-          Math.min(1000, Math.floor(limits.headersTimeoutMs / 4)),
-        ),
-      },
-      handler,
-    );
-    const perClient = new Map<string, number>();
-    server.on('connection', (socket: Socket) => {
-      const client = socket.remoteAddress ?? 'unknown';
-      const count = (perClient.get(client) ?? 0) + 1;
-      if (count > limits.maxConnectionsPerClient) {
-        socket.end(TOO_MANY);
-        return;
-      }
-      perClient.set(client, count);
-      socket.once('close', () => {
-        const left = (perClient.get(client) ?? 1) - 1;
-        if (left <= 0) perClient.delete(client);
-        else perClient.set(client, left);
-      });
+export function createLimitedServer<Response extends typeof ServerResponse<IncomingMessage>>(
+  limits: ServerLimits,
+  handler: RequestListener<typeof IncomingMessage, Response>,
+  response: Response,
+): Server<typeof IncomingMessage, Response> {
+  const server = createServer(
+    {
+      // The gateway's own answer class: per-request state without per-request closures.
+      ServerResponse: response,
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(1000, Math.floor(limits.headersTimeoutMs / 4)),
+      ),
+    },
+    handler,
+  );
+  const perClient = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const client = socket.remoteAddress ?? 'unknown';
+    const count = (perClient.get(client) ?? 0) + 1;
+    if (count > limits.maxConnectionsPerClient) {
+      socket.end(TOO_MANY);
+      return;
+    }
+    perClient.set(client, count);
+    socket.once('close', () => {
+      const left = (perClient.get(client) ?? 1) - 1;
+      if (left <= 0) perClient.delete(client);
+      else perClient.set(client, left);
     });
-    return server;
-  };
+  });
+  return server;
 }

@@ -4,13 +4,14 @@ import {
   createServiceMetrics,
   HEALTH_LIVE_PATH,
   httpCheck,
+  jsonLogger,
 } from '@shop/observability';
 import { buildGateway } from './app';
 import { readEnv } from './env';
 
 const env = readEnv();
 const metrics = createServiceMetrics();
-const app = await buildGateway({
+const app = buildGateway({
   metrics,
   trustedProxies: env.GATEWAY_TRUSTED_PROXIES,
   upstreams: { api: env.API_URL, storefront: env.STOREFRONT_URL, checkout: env.CHECKOUT_URL },
@@ -47,3 +48,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: env.GATEWAY_PORT, host: env.GATEWAY_HOST });
+const { address, port } = app.address();
+jsonLogger('gateway', env.LOG_LEVEL).info({ address, port }, 'listening');

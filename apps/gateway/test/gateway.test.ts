@@ -1,37 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { buildGateway } from '../src/app';
-import { startStandInShop } from './support/stand-ins';
+import { startGateway, startStandInShop } from './support/stand-ins';
+
+const NOBODY = 'http://127.0.0.1:9';
+const allDown = { api: NOBODY, storefront: NOBODY, checkout: NOBODY };
 
 describe('gateway', () => {
   it('answers 502 with a page when an app is down', async () => {
-    const down = await buildGateway({
-      upstreams: {
-        api: 'http://127.0.0.1:9',
-        storefront: 'http://127.0.0.1:9',
-        checkout: 'http://127.0.0.1:9',
-      },
-      logLevel: 'silent',
-    });
-    const response = await down.inject({ method: 'GET', url: '/' });
-    expect(response.statusCode).toBe(502);
-    expect(response.body).toContain('Temporarily unavailable');
-    await down.close();
+    const { base, close } = await startGateway({ upstreams: allDown });
+    try {
+      const response = await fetch(`${base}/`);
+      expect(response.status).toBe(502);
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await response.text()).toContain('Temporarily unavailable');
+    } finally {
+      await close();
+    }
   });
 
   it("refuses the storefront's revalidation endpoint from outside, whatever the query", async () => {
-    const gateway = await buildGateway({
-      upstreams: {
-        api: 'http://127.0.0.1:9',
-        storefront: 'http://127.0.0.1:9',
-        checkout: 'http://127.0.0.1:9',
-      },
-      logLevel: 'silent',
-    });
-    for (const url of ['/revalidate.json', '/revalidate.json?scope=products']) {
-      const response = await gateway.inject({ method: 'POST', url, payload: {} });
-      expect(response.statusCode, url).toBe(404);
+    const { base, close } = await startGateway({ upstreams: allDown });
+    try {
+      for (const url of ['/revalidate.json', '/revalidate.json?scope=products']) {
+        const response = await fetch(`${base}${url}`, { method: 'POST', body: '{}' });
+        expect(response.status, url).toBe(404);
+      }
+    } finally {
+      await close();
     }
-    await gateway.close();
   });
 });
 

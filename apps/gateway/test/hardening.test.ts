@@ -23,14 +23,14 @@ function strictApp(): Promise<Server> {
 
 const TIMEOUT_MS = 1_000;
 let upstream: Server;
-let gateway: Awaited<ReturnType<typeof buildGateway>>;
+let gateway: ReturnType<typeof buildGateway>;
 let port: number;
 let base: string;
 
 beforeAll(async () => {
   upstream = await strictApp();
   const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  gateway = await buildGateway({
+  gateway = buildGateway({
     upstreams: { api: url, storefront: url, checkout: url },
     logLevel: 'silent',
     limits: {
@@ -41,7 +41,7 @@ beforeAll(async () => {
     },
   });
   await gateway.listen({ port: 0, host: '127.0.0.1' });
-  port = (gateway.server.address() as AddressInfo).port;
+  port = gateway.address().port;
   base = `http://127.0.0.1:${port}`;
 });
 

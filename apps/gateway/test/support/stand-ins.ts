@@ -16,6 +16,11 @@ function echoServer(name: string): Promise<Server> {
           method: request.method,
           host: request.headers.host,
           requestId: request.headers['x-request-id'],
+          forwarded: {
+            host: request.headers['x-forwarded-host'],
+            proto: request.headers['x-forwarded-proto'],
+            for: request.headers['x-forwarded-for'],
+          },
           body,
         }),
       );
@@ -26,20 +31,28 @@ function echoServer(name: string): Promise<Server> {
 
 const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+/** A gateway listening on a loopback port of its own. */
+export async function startGateway(
+  options: GatewayOptions,
+): Promise<{ base: string; port: number; close: () => Promise<void> }> {
+  const gateway = buildGateway({ logLevel: 'silent', ...options });
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = gateway.address();
+  return { base: `http://127.0.0.1:${port}`, port, close: () => gateway.close() };
+}
+
 /** The gateway in front of three echo servers named api, storefront and checkout. */
 export async function startStandInShop(
   options: Partial<GatewayOptions> = {},
 ): Promise<{ base: string; close: () => Promise<void> }> {
   const servers = await Promise.all(['api', 'storefront', 'checkout'].map(echoServer));
   const [api, storefront, checkout] = servers as [Server, Server, Server];
-  const gateway = await buildGateway({
+  const gateway = await startGateway({
     upstreams: { api: urlOf(api), storefront: urlOf(storefront), checkout: urlOf(checkout) },
-    logLevel: 'silent',
     ...options,
   });
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
   return {
-    base: `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`,
+    base: gateway.base,
     close: async () => {
       await gateway.close();
       await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
