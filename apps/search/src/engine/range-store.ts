@@ -9,7 +9,7 @@ import type { FacetColumn } from './columns';
 import { tally } from './tally';
 
 /** Positions of the value order per block of counts. */
-export const BLOCK = 256;
+export const BLOCK = 128;
 /** One table at most 1 MB: facets with more values are counted otherwise. */
 const MAX_ENTRIES = 1 << 18;
 /** Other-filter sets kept per generation (~1.6 MB each at 200,000 records)... */
