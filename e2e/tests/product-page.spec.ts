@@ -179,14 +179,19 @@ test('a sold-out size takes a stock alert once; the restock sends the alert e-ma
     { headers: ADMIN, data: { stock: 3 } },
   );
   expect(restock.status()).toBe(200);
+  // The alert worker runs every PRODUCT_ALERT_INTERVAL_MS (5 s): a restock just after a run is
+  // sent a whole interval later, past expect.poll's own 5 s.
   await expect
-    .poll(async () => {
-      const outbox = await request.get(`/api/v5/dev/outbox?to=${encodeURIComponent(email)}`);
-      const { emails } = (await outbox.json()) as {
-        emails: { kind: string; subject: string; text: string }[];
-      };
-      return emails.filter((mail) => mail.kind === 'product_alert');
-    })
+    .poll(
+      async () => {
+        const outbox = await request.get(`/api/v5/dev/outbox?to=${encodeURIComponent(email)}`);
+        const { emails } = (await outbox.json()) as {
+          emails: { kind: string; subject: string; text: string }[];
+        };
+        return emails.filter((mail) => mail.kind === 'product_alert');
+      },
+      { timeout: 15_000 },
+    )
     .toEqual([
       expect.objectContaining({
         subject: `De retour en stock : ${product.names.fr}`,
