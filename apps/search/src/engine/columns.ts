@@ -27,6 +27,8 @@ export interface FacetColumn {
   rank?: Uint32Array;
   /** The ids `counts` holds counts for, when a range counted a few of many values; else null. */
   counted?: Uint32Array | null;
+  /** Value id -> its JSON key (`"value":`), on first answer. */
+  jsonKeys?: string[];
   /** Reused by every query counting this facet (queries run one at a time). */
   counts?: Uint32Array;
 }

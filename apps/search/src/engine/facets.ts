@@ -4,15 +4,17 @@
 // counts per block of the range attribute's value order (range-counts.ts).
 import type { Generation } from './generation';
 import type { MatchSet } from './match-set';
-import { countRange, rangeStats } from './range-counts';
+import { valueOrder } from './numeric-column';
+import { countRange, ownRangeStats, rangeStats } from './range-counts';
 import { numericStats, type FacetStats } from './stats';
 import { tally } from './tally';
-import { topValues } from './top-values';
+import { topValues, type FacetValues } from './top-values';
 
 export type { FacetStats } from './stats';
+export type { FacetValues } from './top-values';
 
 export interface FacetCounts {
-  facets: Record<string, Record<string, number>>;
+  facets: Record<string, FacetValues>;
   stats: Record<string, FacetStats>;
 }
 
@@ -55,6 +57,11 @@ export function countFacets(
     if (!generation.facet(attr).hasNumbers) continue; // no stats, no numeric column to build
     const numbers = generation.numeric(attr);
     if (numbers.count === 0 || numbers.hasBooleans) continue;
+    if (match.range?.attr === attr) {
+      const stat = ownRangeStats(match.range, valueOrder(numbers).values);
+      if (stat) stats[attr] = stat;
+      continue;
+    }
     const fromCounts = match.range ? rangeStats(generation, attr, counts) : null;
     const stat = fromCounts === null ? numericStats(generation, attr, numbers, match) : fromCounts;
     if (stat) stats[attr] = stat;

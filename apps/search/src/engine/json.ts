@@ -3,6 +3,7 @@
 // produced once and kept (records are never mutated: a write stores a new object).
 import type { Hit } from './hits';
 import type { Rec } from './paths';
+import { FacetValues } from './top-values';
 
 const MAX_CACHED = 50_000; // ~55 MB of catalogue JSON
 const cache = new Map<Rec, string>();
@@ -43,11 +44,28 @@ export function hitJson(hit: Hit): string {
   return `${json}}`;
 }
 
-/** JSON of a search answer (any object; its `hits` go through hitJson). */
+/** `"facets":{...}` from each facet's values (top-values.ts). */
+function facetsJson(facets: Record<string, unknown>): string {
+  let json = '';
+  for (const attr in facets) {
+    const values = facets[attr];
+    const text = values instanceof FacetValues ? values.json() : JSON.stringify(values);
+    json += `${json ? ',' : ''}${JSON.stringify(attr)}:${text}`;
+  }
+  return `"facets":{${json}}`;
+}
+
+/** JSON of a search answer (any object; its `hits` go through hitJson, its `facets` as text). */
 export function answerJson(answer: object): string {
-  const { hits, ...rest } = answer as { hits?: unknown };
-  if (!Array.isArray(hits)) return JSON.stringify(answer);
+  const { hits, facets, ...rest } = answer as {
+    hits?: unknown;
+    facets?: Record<string, unknown>;
+  };
+  const parts: string[] = [];
+  if (Array.isArray(hits)) parts.push(`"hits":[${(hits as Hit[]).map(hitJson).join(',')}]`);
+  else if (hits !== undefined) return JSON.stringify(answer);
+  if (facets) parts.push(facetsJson(facets));
   const tail = JSON.stringify(rest);
-  const hitsJson = `"hits":[${(hits as Hit[]).map(hitJson).join(',')}]`;
-  return tail === '{}' ? `{${hitsJson}}` : `{${hitsJson},${tail.slice(1)}`;
+  if (tail !== '{}') parts.push(tail.slice(1, -1));
+  return `{${parts.join(',')}}`;
 }

@@ -2,20 +2,20 @@
 import { randomBytes } from 'node:crypto';
 import { answerSource, type AnswerCache } from './answer-cache';
 import { execute, type Execution } from './execute';
-import { countFacets, type FacetStats } from './facets';
+import { countFacets, type FacetStats, type FacetValues } from './facets';
 import { buildHit, pickFields, plainHit, type Hit } from './hits';
 import { answerJson } from './json';
 import { paramsString } from './params';
 import type { Rec } from './paths';
 import type { Registry } from './registry';
 
-export interface SearchResponse<H = Rec> {
+export interface SearchResponse<H = Rec, F = Record<string, number>> {
   hits: H[];
   nbHits: number;
   page: number;
   nbPages: number;
   hitsPerPage: number;
-  facets?: Record<string, Record<string, number>>;
+  facets?: Record<string, F>;
   facets_stats?: Record<string, FacetStats>;
   exhaustiveNbHits: boolean;
   exhaustiveFacetsCount: boolean;
@@ -33,8 +33,14 @@ export function runQuery(
   indexName: string,
   input: Record<string, unknown>,
 ): Partial<SearchResponse> {
-  const { hits, ...rest } = searchAnswer(registry, indexName, input);
-  return { ...rest, ...(hits ? { hits: hits.map(plainHit) } : {}) };
+  const { hits, facets, ...rest } = searchAnswer(registry, indexName, input);
+  return {
+    ...rest,
+    ...(hits ? { hits: hits.map(plainHit) } : {}),
+    ...(facets
+      ? { facets: Object.fromEntries(Object.entries(facets).map(([a, v]) => [a, v.toJSON()])) }
+      : {}),
+  };
 }
 
 /** The answer with hits kept as parts, for answerJson (json.ts) to send. */
@@ -42,7 +48,7 @@ export function searchAnswer(
   registry: Registry,
   indexName: string,
   input: Record<string, unknown>,
-): Partial<SearchResponse<Hit>> {
+): Partial<SearchResponse<Hit, FacetValues>> {
   const started = performance.now();
   return answerOf(execute(registry, indexName, input), indexName, input, started);
 }
@@ -52,7 +58,7 @@ function answerOf(
   indexName: string,
   input: Record<string, unknown>,
   started: number,
-): Partial<SearchResponse<Hit>> {
+): Partial<SearchResponse<Hit, FacetValues>> {
   const { params, source, generation, words } = run;
 
   const faceting = source.compiled.faceting;
@@ -80,7 +86,7 @@ function answerOf(
     buildHit(generation.records[d]!, params, words, highlightAttrs, facts.get(d)),
   );
 
-  return pickFields<SearchResponse<Hit>>(
+  return pickFields<SearchResponse<Hit, FacetValues>>(
     {
       hits,
       nbHits: run.nbHits,

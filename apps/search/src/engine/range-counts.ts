@@ -5,6 +5,7 @@
 // BLOCK records per facet (half a block at each end) instead of all 40,000.
 import type { Generation } from './generation';
 import type { MatchSet } from './match-set';
+import type { RangeMatch } from './range-filter';
 import { blockTable, valueNumbers, valueRuns } from './range-store';
 import type { FacetStats } from './stats';
 import { tally } from './tally';
@@ -65,6 +66,54 @@ export function countRange(
   }
   column.counted = counted.subarray(0, n);
   return true;
+}
+
+/** First position k in [from, to) with prefix[k + 1] > prefix[from]: the first record kept. */
+function firstKept(prefix: Uint32Array, from: number, to: number): number {
+  let [low, high] = [from, to - 1];
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (prefix[mid + 1]! > prefix[from]!) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
+/** Last position k in [from, to) with prefix[k] < prefix[to]: the last record kept. */
+function lastKept(prefix: Uint32Array, from: number, to: number): number {
+  let [low, high] = [from, to - 1];
+  while (low < high) {
+    const mid = (low + high + 1) >>> 1;
+    if (prefix[mid]! < prefix[to]!) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/**
+ * Stats of the range attribute itself over its range match, without a pass over the match: its
+ * records are in value order, so the least and the greatest are the first and last kept, and
+ * the sum is the difference of two running sums along the order.
+ */
+export function ownRangeStats(range: RangeMatch, values: Float64Array): FacetStats | undefined {
+  const { kept, from, to } = range;
+  const n = kept.prefix[to]! - kept.prefix[from]!;
+  if (n === 0) return undefined;
+  const sums = (kept.sums ??= runningSums(kept.prefix, values));
+  const sum = sums[to]! - sums[from]!;
+  return {
+    min: values[firstKept(kept.prefix, from, to)]!,
+    max: values[lastKept(kept.prefix, from, to)]!,
+    avg: sum / n,
+    sum,
+  };
+}
+
+function runningSums(prefix: Uint32Array, values: Float64Array): Float64Array {
+  const sums = new Float64Array(prefix.length);
+  for (let k = 0; k < values.length; k++)
+    sums[k + 1] = sums[k]! + (prefix[k + 1]! > prefix[k]! ? values[k]! : 0);
+  return sums;
 }
 
 /**

@@ -22,6 +22,8 @@ const MAX_SEEN = 256;
 export interface RestRanges {
   /** prefix[k]: records among order[0 .. k) that the other filters pass. */
   prefix: Uint32Array;
+  /** sums[k]: the sum of the range attribute's values of those records, on first need. */
+  sums?: Float64Array;
   /** Facet -> row b: counts per value over those records among order[0 .. b * BLOCK). */
   tables: Map<string, Uint32Array | null>;
   /** The other filters' records (a copy: queries evaluate them into scratch). */

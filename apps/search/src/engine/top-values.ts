@@ -3,7 +3,9 @@
 // the counts, bounds the answer: every value above it, then the alphabetically first ones
 // equal to it. The values with a count are found by one pass in alphabetical order, or, when
 // a range counted a few of many values (column.counted: a price range's own prices), picked
-// in alphabetical order from a bitmap of their positions without walking all 30,000.
+// in alphabetical order from a bitmap of their positions without walking all 30,000. The
+// answer is written as JSON from each value's escaped key, kept per column: building an object
+// with a dozen facets' keys per query, then stringifying it, cost more than choosing them.
 import { alphabeticalOrder } from './alpha';
 import type { FacetColumn } from './columns';
 
@@ -69,12 +71,40 @@ function countedIds(column: FacetColumn, counts: Uint32Array): Uint32Array {
   return counted.subarray(0, n);
 }
 
+/** A facet's values to answer, in answer order. */
+export class FacetValues {
+  constructor(
+    private readonly column: FacetColumn,
+    readonly ids: number[],
+    readonly counts: number[],
+  ) {}
+
+  /** Value -> count, for JSON.stringify and for callers in this process. */
+  toJSON(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (let k = 0; k < this.ids.length; k++)
+      out[this.column.values[this.ids[k]!]!] = this.counts[k]!;
+    return out;
+  }
+
+  /** The same as JSON text, in answer order. */
+  json(): string {
+    const keys = (this.column.jsonKeys ??= []);
+    let json = '{';
+    for (let k = 0; k < this.ids.length; k++) {
+      const id = this.ids[k]!;
+      json += `${k === 0 ? '' : ','}${(keys[id] ??= `${JSON.stringify(this.column.values[id])}:`)}${this.counts[k]}`;
+    }
+    return `${json}}`;
+  }
+}
+
 export function topValues(
   column: FacetColumn,
   counts: Uint32Array,
   max: number,
   sortBy: 'count' | 'alpha',
-): Record<string, number> {
+): FacetValues {
   column.alphabetical ??= alphabeticalOrder(column.values);
   const ids = countedIds(column, counts);
   const listed = column.counted ? null : ids; // already in alphabetical order
@@ -98,7 +128,9 @@ export function topValues(
     const rank = column.rank;
     top.sort((a, b) => counts[b]! - counts[a]! || (rank ? rank[a]! - rank[b]! : 0));
   }
-  const out: Record<string, number> = {};
-  for (const id of top) out[column.values[id]!] = counts[id]!;
-  return out;
+  return new FacetValues(
+    column,
+    top,
+    top.map((id) => counts[id]!),
+  );
 }
