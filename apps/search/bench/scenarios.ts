@@ -3,6 +3,7 @@
 // as shoppers type them. Each request draws its own values from a seeded PRNG, so caches
 // help only as much as they would with real traffic.
 import { LEAN_SEARCH_PARAMS, productCardAttributes } from '@shop/api-client';
+import { MAX_VALUES_PER_FACET, REQUESTED_FACETS } from '@shop/domain/listing-facets';
 import { pick, type Random } from './catalog';
 import { ADJECTIVES, BRANDS, CATEGORIES, COLOURS, MATERIALS, MODELS } from './vocabulary';
 
@@ -54,20 +55,6 @@ export interface Scenario {
 }
 
 const LISTED = 'displayInListing:true AND isOnlyOutlet:false';
-/** What every listing page asks counts or stats of (REQUESTED_FACETS, @shop/domain/listing-facets). */
-const LISTING_FACETS = [
-  'categoryName',
-  'brandName',
-  'artists',
-  'ranges',
-  'sizes.size',
-  'colors',
-  'sexe',
-  'materials',
-  'ecoLabels',
-  'price',
-  'promotionPercent',
-];
 const quote = (value: string): string => `"${value}"`;
 const category = (random: Random): string => quote(pick(random, CATEGORIES)[0]);
 /** What the storefront asks for a card (issue 20): its card attributes in one language. */
@@ -82,9 +69,9 @@ const listing = (extra: Record<string, unknown>): Body => ({
   indexName: INDEX,
   query: '',
   numericFilters: [],
-  maxValuesPerFacet: 100,
+  maxValuesPerFacet: MAX_VALUES_PER_FACET,
   facetFilters: [],
-  facets: LISTING_FACETS,
+  facets: REQUESTED_FACETS,
   hitsPerPage: 48,
   page: 0,
   ...CARD,

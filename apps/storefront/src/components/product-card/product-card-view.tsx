@@ -1,10 +1,9 @@
 'use client';
 
 import { basketLineInfo, type BasketLineSize } from '@shop/domain/basket';
-import { imageSrcSet, imageUrl } from '@shop/domain/media';
+import { imageSrcSet, imageUrl, largestPicture } from '@shop/domain/media';
 import { ProductThumbnail, type ProductThumbnailSticker } from '@shop/ui';
 import type { ReactNode } from 'react';
-import { largestPicture } from '../pictures/largest-picture';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import type { ProductCardTexts } from './product-card-texts';
 import { QuickAdd } from './quick-add';

@@ -1,9 +1,8 @@
 'use client';
 
-import { imageSrcSet, imageUrl, type ImageSizeCode } from '@shop/domain/media';
+import { imageSrcSet, imageUrl, type ImageSizeCode, largestPicture } from '@shop/domain/media';
 import { Sticker, type StickerVariant } from '@shop/ui';
 import { useState } from 'react';
-import { largestPicture } from '../pictures/largest-picture';
 import styles from './product-gallery.module.css';
 import { PictureZoom, type PictureZoomLabels } from './picture-zoom';
 

@@ -1,3 +1,4 @@
+import { largestPicture } from '@shop/domain/media';
 import type { TTemplateBlock, TTemplatePage } from '@shop/api-client';
 import { localizePath, type Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
@@ -5,7 +6,6 @@ import { HighlightBlock, ProductGrid } from '@shop/ui';
 import type { ReactNode } from 'react';
 import type { Translate } from '../../server/i18n';
 import { productsByIds } from '../../server/search';
-import { largestPicture } from '../pictures/largest-picture';
 import { ProductCard } from '../product-card/product-card';
 import styles from './template-blocks.module.css';
 
