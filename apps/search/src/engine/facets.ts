@@ -5,7 +5,7 @@
 import type { Generation } from './generation';
 import type { MatchSet } from './match-set';
 import { valueOrder } from './numeric-column';
-import { countRange, ownRangeStats, rangeStats } from './range-counts';
+import { countRange, ownRangeStats, ownRangeValues, rangeStats } from './range-counts';
 import { numericStats, type FacetStats } from './stats';
 import { tally } from './tally';
 import { topValues, type FacetValues } from './top-values';
@@ -52,8 +52,10 @@ export function countFacets(
   const facets: FacetCounts['facets'] = {};
   const stats: FacetCounts['stats'] = {};
   for (const attr of attributes) {
-    const counts = countValues(generation, attr, match);
-    facets[attr] = topValues(generation.facet(attr), counts, maxValues, sortBy);
+    // A price range's own prices are listed from its runs, without a counts array.
+    const own = ownRangeValues(generation, attr, match, maxValues, sortBy);
+    const counts = own ? null : countValues(generation, attr, match);
+    facets[attr] = own ?? topValues(generation.facet(attr), counts!, maxValues, sortBy);
     if (!generation.facet(attr).hasNumbers) continue; // no stats, no numeric column to build
     const numbers = generation.numeric(attr);
     if (numbers.count === 0 || numbers.hasBooleans) continue;
@@ -62,6 +64,7 @@ export function countFacets(
       if (stat) stats[attr] = stat;
       continue;
     }
+    if (!counts) continue;
     const fromCounts = match.range ? rangeStats(generation, attr, counts) : null;
     const stat = fromCounts === null ? numericStats(generation, attr, numbers, match) : fromCounts;
     if (stat) stats[attr] = stat;

@@ -6,9 +6,10 @@
 import type { Generation } from './generation';
 import type { MatchSet } from './match-set';
 import type { RangeMatch } from './range-filter';
-import { blockTable, valueNumbers, valueRuns } from './range-store';
+import { blockTable, valueNumbers, valueRuns, type Runs } from './range-store';
 import type { FacetStats } from './stats';
 import { tally } from './tally';
+import { listBuffers, topOfListed, type FacetValues } from './top-values';
 
 /** First run holding position `at` (runs start ascending, the first at 0). */
 function runAt(start: Uint32Array, at: number): number {
@@ -20,6 +21,66 @@ function runAt(start: Uint32Array, at: number): number {
     else high = mid - 1;
   }
   return low;
+}
+
+/** The runs of equal values of the range attribute's own facet along its order. */
+function runsOf(generation: Generation, facet: string, range: RangeMatch): Runs {
+  let runs = generation.ranges.runs.get(facet);
+  if (!runs) {
+    runs = valueRuns(generation.facet(facet), range.order);
+    generation.ranges.runs.set(facet, runs);
+  }
+  return runs;
+}
+
+/**
+ * The values of the range attribute's own facet over its range match, by decreasing count,
+ * listed straight from the runs of equal values inside the range (each value one run, its
+ * count what the kept prefix counts say) without a counts array the size of every value;
+ * null when the facet is counted otherwise (sorted alphabetically, a value with two runs).
+ */
+export function ownRangeValues(
+  generation: Generation,
+  facet: string,
+  match: MatchSet,
+  max: number,
+  sortBy: 'count' | 'alpha',
+): FacetValues | null {
+  const range = match.range;
+  if (!range || facet !== range.attr || sortBy !== 'count') return null;
+  const column = generation.facet(facet);
+  if (!column.single) return null;
+  const runs = runsOf(generation, facet, range);
+  if (!runs.unique) return null;
+  const { start, ids } = runs;
+  const { kept, from, to } = range;
+  if (to <= from)
+    return topOfListed(column, new Uint32Array(0), new Uint32Array(0), max, 'count', false);
+  const prefix = kept.prefix;
+  // Each run's count under the kept filters, once per kept set; only the two runs the bounds
+  // cut are counted again.
+  const whole = (kept.runCounts ??= runCounts(runs, prefix));
+  const first = runAt(start, from);
+  const last = runAt(start, to - 1);
+  const listed = listBuffers(last - first + 1).counts.subarray(0, last - first + 1);
+  listed.set(whole.subarray(first, last + 1));
+  const endOf = (r: number) => Math.min(r + 1 < start.length ? start[r + 1]! : to, to);
+  if (ids[first]! >= 0) listed[0] = prefix[endOf(first)]! - prefix[from]!;
+  if (last > first && ids[last]! >= 0) listed[last - first] = prefix[to]! - prefix[start[last]!]!;
+  // Runs without a value (-1) have no count and are never listed.
+  return topOfListed(column, ids.subarray(first, last + 1), listed, max, 'count', false);
+}
+
+/** The records each run holds that the kept filters pass (0 for records without a value). */
+function runCounts(runs: Runs, prefix: Uint32Array): Uint32Array {
+  const { start, ids } = runs;
+  const counts = new Uint32Array(start.length);
+  const size = prefix.length - 1;
+  for (let r = 0; r < start.length; r++) {
+    const end = r + 1 < start.length ? start[r + 1]! : size;
+    counts[r] = ids[r]! < 0 ? 0 : prefix[end]! - prefix[start[r]!]!;
+  }
+  return counts;
 }
 
 /**
@@ -48,8 +109,7 @@ export function countRange(
     return true;
   }
   if (facet !== range.attr || !column.single) return false;
-  let runs = generation.ranges.runs.get(facet);
-  if (!runs) generation.ranges.runs.set(facet, (runs = valueRuns(column, range.order)));
+  const runs = runsOf(generation, facet, range);
   const { start, ids } = runs;
   const { prefix } = range.kept;
   counts.fill(0);

@@ -24,6 +24,8 @@ export interface RestRanges {
   prefix: Uint32Array;
   /** sums[k]: the sum of the range attribute's values of those records, on first need. */
   sums?: Float64Array;
+  /** Per run of equal values of the attribute's own facet: its records passing, on need. */
+  runCounts?: Uint32Array;
   /** Facet -> row b: counts per value over those records among order[0 .. b * BLOCK). */
   tables: Map<string, Uint32Array | null>;
   /** The other filters' records (a copy: queries evaluate them into scratch). */
@@ -36,6 +38,8 @@ export interface RestRanges {
 export interface Runs {
   start: Uint32Array;
   ids: Int32Array;
+  /** No value id has two runs (equal numbers spelt apart, "12" and "12.0", would). */
+  unique: boolean;
   /** Work buffer: the value ids a query counted. */
   counted?: Uint32Array;
 }
@@ -112,14 +116,20 @@ export function valueRuns(column: FacetColumn, order: Uint32Array): Runs {
   const single = column.single!;
   const start: number[] = [];
   const ids: number[] = [];
+  const seen = new Uint8Array(column.values.length);
+  let unique = true;
   for (let k = 0; k < order.length; k++) {
     const id = single[order[k]!]!;
     if (k === 0 || id !== ids[ids.length - 1]) {
       start.push(k);
       ids.push(id);
+      if (id >= 0) {
+        if (seen[id]) unique = false;
+        seen[id] = 1;
+      }
     }
   }
-  return { start: Uint32Array.from(start), ids: Int32Array.from(ids) };
+  return { start: Uint32Array.from(start), ids: Int32Array.from(ids), unique };
 }
 
 /**

@@ -13,21 +13,30 @@ import type { FacetColumn } from './columns';
 const SMALL = 256;
 const histogram = new Uint32Array(SMALL + 1);
 /** Work buffers (queries run one at a time). */
-let counted: Uint32Array = new Uint32Array(1024);
+let listedIds: Uint32Array = new Uint32Array(1024);
+let listedCounts: Uint32Array = new Uint32Array(1024);
 let marks: Uint32Array = new Uint32Array(32);
+let rankCounts: Uint32Array = new Uint32Array(1024);
 let tied: Uint32Array = new Uint32Array(1024);
 
 function grow(buffer: Uint32Array, size: number): Uint32Array {
   return buffer.length >= size ? buffer : new Uint32Array(size);
 }
 
-/** The max-th largest count of `ids`, at least 1, from their histogram. */
-function kthCount(counts: Uint32Array, ids: Uint32Array, max: number): number {
+/** Buffers for at least `size` ids and their counts, for a caller to list them in. */
+export function listBuffers(size: number): { ids: Uint32Array; counts: Uint32Array } {
+  listedIds = grow(listedIds, size);
+  listedCounts = grow(listedCounts, size);
+  return { ids: listedIds, counts: listedCounts };
+}
+
+/** The max-th largest of `counts`, at least 1, from their histogram. */
+function kthCount(counts: Uint32Array, max: number): number {
   histogram.fill(0);
-  for (let k = 0; k < ids.length; k++) histogram[Math.min(counts[ids[k]!]!, SMALL)]!++;
-  if (ids.length <= max) return 1;
+  for (let k = 0; k < counts.length; k++) histogram[Math.min(counts[k]!, SMALL)]!++;
+  if (counts.length <= max) return 1;
   if (histogram[SMALL]! >= max) {
-    const large = ids.map((id) => counts[id]!).filter((count) => count >= SMALL);
+    const large = counts.filter((count) => count >= SMALL);
     return large.sort()[large.length - max]!;
   }
   let atLeast = histogram[SMALL]!;
@@ -38,37 +47,139 @@ function kthCount(counts: Uint32Array, ids: Uint32Array, max: number): number {
   return 1;
 }
 
-/** Appends to `out` the first `take` of `ids` in alphabetical order. */
-function firstAlphabetically(column: FacetColumn, ids: Uint32Array, take: number, out: number[]) {
+/** Appends the first `take` of `ids` in alphabetical order, with their counts, to the outs. */
+function firstAlphabetically(
+  column: FacetColumn,
+  ids: Uint32Array | Int32Array,
+  counts: Uint32Array | number,
+  take: number,
+  outIds: number[],
+  outCounts: number[],
+) {
   const alphabetical = column.alphabetical!;
   if (!column.rank) {
     column.rank = new Uint32Array(alphabetical.length);
     alphabetical.forEach((id, at) => (column.rank![id] = at));
   }
+  const rank = column.rank;
   const words = (alphabetical.length + 31) >>> 5;
   marks = grow(marks, words);
-  for (let k = 0; k < ids.length; k++)
-    marks[column.rank[ids[k]!]! >>> 5]! |= 1 << column.rank[ids[k]!]!;
+  rankCounts = grow(rankCounts, alphabetical.length);
+  for (let k = 0; k < ids.length; k++) {
+    const at = rank[ids[k]!]!;
+    marks[at >>> 5]! |= 1 << at;
+    rankCounts[at] = typeof counts === 'number' ? counts : counts[k]!;
+  }
   for (let w = 0; w < words; w++) {
     let word = marks[w]!;
     if (word === 0) continue;
     marks[w] = 0; // every mark is cleared, taken or not
     for (; word !== 0 && take > 0; take--, word &= word - 1) {
-      out.push(alphabetical[(w << 5) + 31 - Math.clz32(word & -word)]!);
+      const at = (w << 5) + 31 - Math.clz32(word & -word);
+      outIds.push(alphabetical[at]!);
+      outCounts.push(rankCounts[at]!);
     }
   }
 }
 
-/** The ids with a count, in alphabetical order unless the column lists them. */
-function countedIds(column: FacetColumn, counts: Uint32Array): Uint32Array {
-  if (column.counted) return column.counted;
+/** Lists the ids with a count, and their counts, in alphabetical order; returns how many. */
+function listAlphabetically(column: FacetColumn, counts: Uint32Array): number {
   const alphabetical = column.alphabetical!;
-  counted = grow(counted, alphabetical.length);
+  listBuffers(alphabetical.length);
   let n = 0;
   for (let i = 0; i < alphabetical.length; i++) {
-    if (counts[alphabetical[i]!] !== 0) counted[n++] = alphabetical[i]!;
+    const count = counts[alphabetical[i]!]!;
+    if (count === 0) continue;
+    listedIds[n] = alphabetical[i]!;
+    listedCounts[n++] = count;
   }
-  return counted.subarray(0, n);
+  return n;
+}
+
+/** Lists the ids a range counted (column.counted), and their counts; returns how many. */
+function listCounted(ids: Uint32Array, counts: Uint32Array): number {
+  listBuffers(ids.length);
+  for (let k = 0; k < ids.length; k++) {
+    listedIds[k] = ids[k]!;
+    listedCounts[k] = counts[ids[k]!]!;
+  }
+  return ids.length;
+}
+
+export function topValues(
+  column: FacetColumn,
+  counts: Uint32Array,
+  max: number,
+  sortBy: 'count' | 'alpha',
+): FacetValues {
+  column.alphabetical ??= alphabeticalOrder(column.values);
+  const n = column.counted
+    ? listCounted(column.counted, counts)
+    : listAlphabetically(column, counts);
+  return topOfListed(
+    column,
+    listedIds.subarray(0, n),
+    listedCounts.subarray(0, n),
+    max,
+    sortBy,
+    !column.counted,
+  );
+}
+
+/**
+ * The answer from the values and their counts (`ids[k]` counted `counts[k]`; a count of 0 is
+ * never answered), listed in alphabetical order or in any order.
+ */
+export function topOfListed(
+  column: FacetColumn,
+  ids: Uint32Array | Int32Array,
+  counts: Uint32Array,
+  max: number,
+  sortBy: 'count' | 'alpha',
+  inAlphabeticalOrder: boolean,
+): FacetValues {
+  column.alphabetical ??= alphabeticalOrder(column.values);
+  const topIds: number[] = [];
+  const topCounts: number[] = [];
+  if (sortBy === 'alpha') {
+    if (!inAlphabeticalOrder) firstAlphabetically(column, ids, counts, max, topIds, topCounts);
+    else
+      for (let k = 0; k < Math.min(max, ids.length); k++) {
+        topIds.push(ids[k]!);
+        topCounts.push(counts[k]!);
+      }
+    return new FacetValues(column, topIds, topCounts);
+  }
+  if (max <= 0) return new FacetValues(column, topIds, topCounts);
+  const least = kthCount(counts, max);
+  tied = grow(tied, ids.length);
+  let n = 0;
+  for (let k = 0; k < ids.length; k++) {
+    const count = counts[k]!;
+    if (count > least) {
+      topIds.push(ids[k]!);
+      topCounts.push(count);
+    } else if (count === least) tied[n++] = ids[k]!;
+  }
+  const ties = tied.subarray(0, n);
+  const wanted = max - topIds.length; // values with the least count, alphabetically first
+  if (!inAlphabeticalOrder) firstAlphabetically(column, ties, least, wanted, topIds, topCounts);
+  else
+    for (let k = 0; k < Math.min(wanted, n); k++) {
+      topIds.push(ties[k]!);
+      topCounts.push(least);
+    }
+  const rank = column.rank;
+  const order = topIds.map((_, k) => k);
+  order.sort(
+    (a, b) =>
+      topCounts[b]! - topCounts[a]! || (rank ? rank[topIds[a]!]! - rank[topIds[b]!]! : a - b),
+  );
+  return new FacetValues(
+    column,
+    order.map((k) => topIds[k]!),
+    order.map((k) => topCounts[k]!),
+  );
 }
 
 /** A facet's values to answer, in answer order. */
@@ -97,40 +208,4 @@ export class FacetValues {
     }
     return `${json}}`;
   }
-}
-
-export function topValues(
-  column: FacetColumn,
-  counts: Uint32Array,
-  max: number,
-  sortBy: 'count' | 'alpha',
-): FacetValues {
-  column.alphabetical ??= alphabeticalOrder(column.values);
-  const ids = countedIds(column, counts);
-  const listed = column.counted ? null : ids; // already in alphabetical order
-  const top: number[] = [];
-  if (sortBy === 'alpha') {
-    if (listed) for (let k = 0; k < Math.min(max, listed.length); k++) top.push(listed[k]!);
-    else firstAlphabetically(column, ids, max, top);
-  } else if (max > 0) {
-    const least = kthCount(counts, ids, max);
-    tied = grow(tied, ids.length);
-    let n = 0;
-    for (let k = 0; k < ids.length; k++) {
-      const count = counts[ids[k]!]!;
-      if (count > least) top.push(ids[k]!);
-      else if (count === least) tied[n++] = ids[k]!;
-    }
-    const ties = tied.subarray(0, n);
-    const wanted = max - top.length; // values with the least count, alphabetically first
-    if (listed) for (let k = 0; k < Math.min(wanted, n); k++) top.push(ties[k]!);
-    else firstAlphabetically(column, ties, wanted, top);
-    const rank = column.rank;
-    top.sort((a, b) => counts[b]! - counts[a]! || (rank ? rank[a]! - rank[b]! : 0));
-  }
-  return new FacetValues(
-    column,
-    top,
-    top.map((id) => counts[id]!),
-  );
 }
