@@ -9,7 +9,7 @@ import type { RangeMatch } from './range-filter';
 import { blockTable, valueNumbers, valueRuns, type Runs } from './range-store';
 import type { FacetStats } from './stats';
 import { tally } from './tally';
-import { listBuffers, topOfListed, type FacetValues } from './top-values';
+import { FacetValues, listBuffers, topOfListed } from './top-values';
 
 /** First run holding position `at` (runs start ascending, the first at 0). */
 function runAt(start: Uint32Array, at: number): number {
@@ -35,9 +35,10 @@ function runsOf(generation: Generation, facet: string, range: RangeMatch): Runs 
 
 /**
  * The values of the range attribute's own facet over its range match, by decreasing count,
- * listed straight from the runs of equal values inside the range (each value one run, its
- * count what the kept prefix counts say) without a counts array the size of every value;
- * null when the facet is counted otherwise (sorted alphabetically, a value with two runs).
+ * listed straight from the runs of equal values inside the range without a counts array the
+ * size of every value: equal numbers are one facet value (the number's text), so each value
+ * is one run, its count what the kept prefix counts say. Null for another facet, or values
+ * sorted alphabetically (counted by countRange).
  */
 export function ownRangeValues(
   generation: Generation,
@@ -51,11 +52,9 @@ export function ownRangeValues(
   const column = generation.facet(facet);
   if (!column.single) return null;
   const runs = runsOf(generation, facet, range);
-  if (!runs.unique) return null;
   const { start, ids } = runs;
   const { kept, from, to } = range;
-  if (to <= from)
-    return topOfListed(column, new Uint32Array(0), new Uint32Array(0), max, 'count', false);
+  if (to <= from) return new FacetValues(column, [], []);
   const prefix = kept.prefix;
   // Each run's count under the kept filters, once per kept set; only the two runs the bounds
   // cut are counted again.

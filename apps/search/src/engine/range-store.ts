@@ -38,8 +38,6 @@ export interface RestRanges {
 export interface Runs {
   start: Uint32Array;
   ids: Int32Array;
-  /** No value id has two runs (equal numbers spelt apart, "12" and "12.0", would). */
-  unique: boolean;
   /** Work buffer: the value ids a query counted. */
   counted?: Uint32Array;
 }
@@ -116,20 +114,14 @@ export function valueRuns(column: FacetColumn, order: Uint32Array): Runs {
   const single = column.single!;
   const start: number[] = [];
   const ids: number[] = [];
-  const seen = new Uint8Array(column.values.length);
-  let unique = true;
   for (let k = 0; k < order.length; k++) {
     const id = single[order[k]!]!;
     if (k === 0 || id !== ids[ids.length - 1]) {
       start.push(k);
       ids.push(id);
-      if (id >= 0) {
-        if (seen[id]) unique = false;
-        seen[id] = 1;
-      }
     }
   }
-  return { start: Uint32Array.from(start), ids: Int32Array.from(ids), unique };
+  return { start: Uint32Array.from(start), ids: Int32Array.from(ids) };
 }
 
 /**
