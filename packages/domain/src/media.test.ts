@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_IMAGE_WIDTHS, imageSrcSet, imageUrl, watermarkBox, largestPicture } from './media';
+import { ALLOWED_IMAGE_WIDTHS, imageSrcSet, imageUrl, largestPicture, watermarkBox } from './media';
 
 describe('product image URLs', () => {
   it('has the spec widths', () => {

@@ -1,6 +1,6 @@
-import { largestPicture } from '@shop/domain/media';
 import type { TTemplateBlock, TTemplatePage } from '@shop/api-client';
 import { localizePath, type Locale } from '@shop/domain/locales';
+import { largestPicture } from '@shop/domain/media';
 import type { Store } from '@shop/domain/stores';
 import { HighlightBlock, ProductGrid } from '@shop/ui';
 import type { ReactNode } from 'react';
