@@ -17,6 +17,7 @@ import {
   TRACKING_SESSION_COOKIE,
   TRACKING_SESSION_MAX_AGE_S,
 } from '@shop/domain/tracking-data';
+import { loadAfterPaint } from './scripts-after-paint.mjs';
 
 /** Sent by this process to Next with its token: render the page for the cache. */
 export const PAGE_RENDER_HEADER = 'x-shop-page-render';
@@ -147,11 +148,19 @@ export function writeHeaders(response, pairs) {
 export function toEntry(answer, renderedAt, placeholder) {
   const locale = answer.headers[PAGE_CACHE_HEADER];
   if (answer.status !== 200 || typeof locale !== 'string') return null;
-  const headers = Object.entries(answer.headers).filter(
+  let headers = Object.entries(answer.headers).filter(
     ([name]) => !NOT_KEPT.has(name) && !name.startsWith('x-middleware-'),
   );
-  const etag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
-  return { renderedAt, locale, tags: PAGE_TAGS, headers, body: answer.body, etag, placeholder };
+  let body = answer.body;
+  if (/^text\/html/.test(String(answer.headers['content-type'] ?? ''))) {
+    const deferred = loadAfterPaint(body.toString('utf8'), answer.headers.link);
+    body = Buffer.from(deferred.html);
+    headers = headers.flatMap(([name, value]) =>
+      name !== 'link' ? [[name, value]] : deferred.link ? [[name, deferred.link]] : [],
+    );
+  }
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { renderedAt, locale, tags: PAGE_TAGS, headers, body, etag, placeholder };
 }
 
 /** Whether If-None-Match names this ETag (a list, weak or strong, or `*`). */

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -22,7 +22,33 @@ export const test = base.extend({
     );
     await use(context);
   },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => untilInteractive(page, await goto(...args));
+    page.reload = async (...args) => untilInteractive(page, await reload(...args));
+    await use(page);
+  },
 });
+
+/**
+ * A kept page loads its scripts after its first paint (apps/storefront/scripts-after-paint.mjs),
+ * which can be after the load event `goto` waits for: a test goes on once the page is hydrated,
+ * as a shopper's click is only heard from then on. A page whose scripts never come (blocked on
+ * purpose) is left as it is after a few seconds, for the test to say what it expects of it.
+ */
+async function untilInteractive<T>(page: Page, answer: T): Promise<T> {
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('script[data-after-paint]') ||
+        document.documentElement.hasAttribute('data-interactive'),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  return answer;
+}
 
 /** The e2e gateway's port (playwright.config.ts): 4000 unless E2E_PORT_BASE moves it. */
 export const GATEWAY_PORT = Number(process.env.E2E_PORT_BASE ?? 4000);

@@ -21,6 +21,8 @@ import { SaleBanner } from '../../../components/banners/sale-banner';
 import { SeasonalBanner } from '../../../components/banners/seasonal-banner';
 import { HeaderBanner } from '../../../components/banners/header-banner';
 import { ChunkReload } from '../../../components/runtime/chunk-reload';
+import { FirstViewFont } from '../../../components/runtime/first-view-font';
+import { InteractiveMark } from '../../../components/runtime/interactive-mark';
 import { IdleLinkPrefetch } from '../../../components/prefetch/idle-link-prefetch';
 import { ErrorReporting } from '../../../components/runtime/error-reporting';
 import { ProgressBar } from '../../../components/runtime/progress-bar';
@@ -233,6 +235,8 @@ export default async function StoreLayout({ children }: { children: ReactNode })
         </Suspense>
         <ErrorReporting dsn={env.SENTRY_DSN ?? null} store={store.id} locale={locale} />
         <ChunkReload />
+        <InteractiveMark />
+        <FirstViewFont />
         <IdleLinkPrefetch />
         <ProgressBar />
       </body>

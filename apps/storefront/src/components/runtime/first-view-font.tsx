@@ -1,0 +1,22 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+
+/**
+ * A phone's first page on a first visit is drawn in the font's fallback (<html data-first-view>,
+ * scripts-after-paint.mjs) while the font is fetched; the next page the shopper goes to, in the
+ * browser, is drawn in the font.
+ */
+export function FirstViewFont() {
+  const pathname = usePathname();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.documentElement.removeAttribute('data-first-view');
+  }, [pathname]);
+  return null;
+}
