@@ -45,7 +45,7 @@ test.describe('on a phone', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-first-view', '');
     const family = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    expect(await family()).toMatch(/^"?inter Fallback"?/);
+    expect(await family()).toMatch(/^"?Inter first view"?/);
     const { paint, resources } = await timings(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('shop.font'))).toBe('1');
     const font = (await timings(page)).resources.find((entry) => entry.url.endsWith('.woff2'));
