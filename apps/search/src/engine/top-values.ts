@@ -18,6 +18,7 @@ let listedCounts: Uint32Array = new Uint32Array(1024);
 let marks: Uint32Array = new Uint32Array(32);
 let rankCounts: Uint32Array = new Uint32Array(1024);
 let tied: Uint32Array = new Uint32Array(1024);
+let sortKeys: Float64Array = new Float64Array(128);
 
 function grow(buffer: Uint32Array, size: number): Uint32Array {
   return buffer.length >= size ? buffer : new Uint32Array(size);
@@ -32,9 +33,9 @@ export function listBuffers(size: number): { ids: Uint32Array; counts: Uint32Arr
 
 /** The max-th largest of `counts`, at least 1, from their histogram. */
 function kthCount(counts: Uint32Array, max: number): number {
+  if (counts.length <= max) return 1;
   histogram.fill(0);
   for (let k = 0; k < counts.length; k++) histogram[Math.min(counts[k]!, SMALL)]!++;
-  if (counts.length <= max) return 1;
   if (histogram[SMALL]! >= max) {
     const large = counts.filter((count) => count >= SMALL);
     return large.sort()[large.length - max]!;
@@ -169,17 +170,34 @@ export function topOfListed(
       topIds.push(ties[k]!);
       topCounts.push(least);
     }
+  return byCount(column, topIds, topCounts);
+}
+
+/** Room for a value's place (its alphabetical rank, or its index) under its count in one key. */
+const TIE_SPAN = 2 ** 26;
+
+/**
+ * The values by decreasing count, alphabetically among equal counts, through a native sort of
+ * numbers: count and place packed in one float (exact below 2^53), so no comparator runs.
+ */
+function byCount(column: FacetColumn, ids: number[], counts: number[]): FacetValues {
   const rank = column.rank;
-  const order = topIds.map((_, k) => k);
-  order.sort(
-    (a, b) =>
-      topCounts[b]! - topCounts[a]! || (rank ? rank[topIds[a]!]! - rank[topIds[b]!]! : a - b),
-  );
-  return new FacetValues(
-    column,
-    order.map((k) => topIds[k]!),
-    order.map((k) => topCounts[k]!),
-  );
+  const size = ids.length;
+  if (sortKeys.length < size) sortKeys = new Float64Array(size);
+  const keys = sortKeys.subarray(0, size);
+  for (let k = 0; k < size; k++)
+    keys[k] = counts[k]! * TIE_SPAN + (TIE_SPAN - 1 - (rank ? rank[ids[k]!]! : k));
+  keys.sort();
+  const outIds = new Array<number>(size);
+  const outCounts = new Array<number>(size);
+  for (let j = 0; j < size; j++) {
+    const key = keys[size - 1 - j]!;
+    const count = Math.floor(key / TIE_SPAN);
+    const place = TIE_SPAN - 1 - (key - count * TIE_SPAN);
+    outIds[j] = rank ? column.alphabetical![place]! : ids[place]!;
+    outCounts[j] = count;
+  }
+  return new FacetValues(column, outIds, outCounts);
 }
 
 /** A facet's values to answer, in answer order. */
