@@ -145,7 +145,7 @@ export function writeHeaders(response, pairs) {
 }
 
 /** The page as rendered, kept when it is a 200 the proxy marked. */
-export function toEntry(answer, renderedAt, placeholder) {
+export function toEntry(answer, renderedAt, placeholder, { phone }) {
   const locale = answer.headers[PAGE_CACHE_HEADER];
   if (answer.status !== 200 || typeof locale !== 'string') return null;
   let headers = Object.entries(answer.headers).filter(
@@ -153,7 +153,7 @@ export function toEntry(answer, renderedAt, placeholder) {
   );
   let body = answer.body;
   if (/^text\/html/.test(String(answer.headers['content-type'] ?? ''))) {
-    const deferred = loadAfterPaint(body.toString('utf8'), answer.headers.link);
+    const deferred = loadAfterPaint(body.toString('utf8'), answer.headers.link, { phone });
     body = Buffer.from(deferred.html);
     headers = headers.flatMap(([name, value]) =>
       name !== 'link' ? [[name, value]] : deferred.link ? [[name, deferred.link]] : [],

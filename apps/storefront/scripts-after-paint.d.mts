@@ -3,4 +3,5 @@ export const FONT_FLAG: string;
 export function loadAfterPaint(
   html: string,
   link: string | string[] | undefined,
+  options: { phone: boolean },
 ): { html: string; link: string | string[] | null | undefined };

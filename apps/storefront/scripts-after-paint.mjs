@@ -9,16 +9,15 @@
 // later and says so: <html data-interactive> (components/runtime/interactive-mark.tsx).
 //
 // The font is `font-display: optional`: on a phone's first visit it rarely arrived in time to
-// be used anyway. That first page is drawn in its metric-matched fallback (<html
-// data-first-view>, globals.css) and the font is fetched after the paint, for every page after.
+// be used anyway. On a phone's page (the device class of the cache key, @shop/domain/device) the
+// first page of a visit is drawn in its metric-matched fallback (<html data-first-view>,
+// globals.css) and the font is fetched after the paint, for every page after.
 
 const CHUNK = '/_next/static/';
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
 const PRELOAD_TAG = /<link\b[^>]*\bas="script"[^>]*\/?>/g;
 /** Set once the font is in the browser's cache: the pages after use it from the start. */
 export const FONT_FLAG = 'shop.font';
-/** Below this width a first visit is a phone's (the layout's own mobile breakpoint). */
-const PHONE_QUERY = '(max-width: 767px)';
 
 const attribute = (attributes, name) =>
   new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1] ?? null;
@@ -27,7 +26,7 @@ const attribute = (attributes, name) =>
 function loaderScript(scripts, fonts, nonce) {
   const code =
     '(function(s,f){var d=document,h=d.documentElement,n=d.currentScript&&d.currentScript.nonce,t=0;' +
-    `try{if(f.length&&!localStorage.getItem(${JSON.stringify(FONT_FLAG)})&&matchMedia(${JSON.stringify(PHONE_QUERY)}).matches)h.setAttribute("data-first-view","")}catch(e){}` +
+    `try{if(f.length&&!localStorage.getItem(${JSON.stringify(FONT_FLAG)}))h.setAttribute("data-first-view","")}catch(e){}` +
     'if(!h.hasAttribute("data-first-view"))f.forEach(function(u){var l=d.createElement("link");' +
     'l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=u;d.head.appendChild(l)});' +
     'function go(){if(t)return;t=1;s.forEach(function(u){var e=d.createElement("script");' +
@@ -54,13 +53,13 @@ function splitFontPreloads(link) {
 }
 
 /**
- * The page with Next's chunk scripts (async, not noModule), their preloads and the Link
- * header's font preloads replaced by one loader in the head; as it is when it has no chunks.
- * `link` is the page's Link header; the answer's is `link` (null: no header left).
+ * The page with Next's chunk scripts (async, not noModule) and their preloads replaced by one
+ * loader in the head; as it is when it has no chunks. `link` is the page's Link header. A phone's
+ * page (`phone`: the device class it is kept under) also loses the Link header's font preloads
+ * to the loader; the answer's header is the returned `link` (null: none left).
  */
-export function loadAfterPaint(html, link) {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return { html, link };
+export function loadAfterPaint(html, link, { phone }) {
+  if (!html.includes('</head>')) return { html, link };
   const scripts = [];
   let nonce = null;
   const withoutScripts = html.replace(SCRIPT_TAG, (tag, attributes) => {
@@ -75,7 +74,7 @@ export function loadAfterPaint(html, link) {
   const withoutPreloads = withoutScripts.replace(PRELOAD_TAG, (tag) =>
     attribute(tag, 'href')?.startsWith(CHUNK) ? '' : tag,
   );
-  const { fonts, rest } = splitFontPreloads(link);
+  const { fonts, rest } = phone ? splitFontPreloads(link) : { fonts: [], rest: link };
   const at = withoutPreloads.indexOf('</head>');
   return {
     html: `${withoutPreloads.slice(0, at)}${loaderScript(scripts, fonts, nonce)}${withoutPreloads.slice(at)}`,

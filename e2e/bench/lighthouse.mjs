@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { benchShop } from './shop.mjs';
 
 // The home, a listing and a product page by default (storefront issues 5, 6 and 8); `product`
@@ -21,13 +22,7 @@ const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 // local storage, which would make the later runs a returning shopper whose cache was emptied
 // (the shop then preloads a font it believes cached: decision 252).
 const FIRST_VISIT = {
-  clearStorageTypes: [
-    'file_systems',
-    'shader_cache',
-    'service_workers',
-    'cache_storage',
-    'local_storage',
-  ],
+  clearStorageTypes: [...defaultSettings.clearStorageTypes, 'local_storage'],
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

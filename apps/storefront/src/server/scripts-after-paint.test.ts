@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FONT_FLAG, loadAfterPaint } from '../../scripts-after-paint.mjs';
 
 const NONCE = 'abc123';
+const PHONE = { phone: true };
 const FONT = '/_next/static/media/inter.woff2';
 const LINK = `<${FONT}>; rel=preload; as="font"; crossorigin=""; nonce="${NONCE}"; type="font/woff2", </_next/static/chunks/a.css>; rel=preload; as="style"; nonce="${NONCE}"`;
 const page = [
@@ -19,7 +20,7 @@ const page = [
 
 describe("a kept page's scripts and font load after its first paint", () => {
   it('lists the async chunks, in order, and the fonts in one nonced loader in the head', () => {
-    const { html } = loadAfterPaint(page, LINK);
+    const { html } = loadAfterPaint(page, LINK, PHONE);
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(one|two|main)\.js"/);
     expect(html).not.toContain('rel="preload" as="script"');
     const head = html.slice(0, html.indexOf('</head>'));
@@ -32,14 +33,20 @@ describe("a kept page's scripts and font load after its first paint", () => {
   });
 
   it("takes the font out of the Link header and leaves the stylesheets' preloads", () => {
-    const { link } = loadAfterPaint(page, LINK);
+    const { link } = loadAfterPaint(page, LINK, PHONE);
     expect(link).toBe(`</_next/static/chunks/a.css>; rel=preload; as="style"; nonce="${NONCE}"`);
-    expect(loadAfterPaint(page, `<${FONT}>; rel=preload; as="font"`).link).toBeNull();
-    expect(loadAfterPaint(page, undefined).html).toContain('],[])');
+    expect(loadAfterPaint(page, `<${FONT}>; rel=preload; as="font"`, PHONE).link).toBeNull();
+    expect(loadAfterPaint(page, undefined, PHONE).html).toContain('],[])');
+  });
+
+  it("leaves a desktop page's font preload in its Link header and out of the loader", () => {
+    const { html, link } = loadAfterPaint(page, LINK, { phone: false });
+    expect(link).toBe(LINK);
+    expect(html).toContain('"/_next/static/chunks/main.js"],[])');
   });
 
   it('keeps what is not a chunk to defer: stylesheets, noModule scripts, inline scripts', () => {
-    const { html } = loadAfterPaint(page, LINK);
+    const { html } = loadAfterPaint(page, LINK, PHONE);
     expect(html).toContain('/_next/static/chunks/a.css');
     expect(html).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""');
     expect(html).toContain('self.__next_f.push([1,"x"])');
@@ -48,8 +55,8 @@ describe("a kept page's scripts and font load after its first paint", () => {
 
   it('leaves a page without chunks or without a head, and its Link header, as they are', () => {
     const plain = '<!DOCTYPE html><html><head><title>x</title></head><body></body></html>';
-    expect(loadAfterPaint(plain, LINK)).toEqual({ html: plain, link: LINK });
+    expect(loadAfterPaint(plain, LINK, PHONE)).toEqual({ html: plain, link: LINK });
     const fragment = '<script src="/_next/static/chunks/one.js" async=""></script>';
-    expect(loadAfterPaint(fragment, LINK)).toEqual({ html: fragment, link: LINK });
+    expect(loadAfterPaint(fragment, LINK, PHONE)).toEqual({ html: fragment, link: LINK });
   });
 });

@@ -10,13 +10,9 @@ import { useEffect, useRef } from 'react';
  */
 export function FirstViewFont() {
   const pathname = usePathname();
-  const first = useRef(true);
+  const firstPath = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    document.documentElement.removeAttribute('data-first-view');
+    if (pathname !== firstPath.current) document.documentElement.removeAttribute('data-first-view');
   }, [pathname]);
   return null;
 }
