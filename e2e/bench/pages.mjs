@@ -2,15 +2,19 @@
 // home, a listing, a product page and a search page: BENCH_CONNECTIONS (50) connections for
 // BENCH_SECONDS (20 s) each, requests a second, p50/p95/p99 and errors; then the cold render
 // (storefront caches emptied before each request, one at a time) p50/p95. Each page is also
-// loaded on the storefront directly, so the gateway's own cost shows. Starts its own shop on
-// BENCH_PORT_BASE (4100) unless BENCH_URL points at one; BENCH_ROUNDS repeats the whole run and
-// prints each figure's best and median. Requests ask for gzip as browsers do (BENCH_ENCODING).
-// Prints figures and the load average; asserts nothing.
+// loaded on the storefront directly, so the gateway's own cost shows, at full speed and then
+// evenly paced at BENCH_RATE (500) requests a second, the rate the shop is specified for.
+// BENCH_EDGE=1 also measures Debian's nginx on deploy/nginx in front of the apps (production's
+// edge, port base + 5). Starts its own shop on BENCH_PORT_BASE (4100) unless BENCH_URL points at
+// one; BENCH_ROUNDS repeats the whole run and prints each figure's best and median. Requests ask
+// for gzip as browsers do (BENCH_ENCODING). Prints figures and the load average; asserts nothing.
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { benchShop, DATA_PATH, percentile, PORT_BASE } from './shop.mjs';
+import { paced } from './paced.mjs';
+import { startEdge, writeEdgeFolder } from '../../scripts/lib/nginx-edge.mjs';
+import { benchShop, DATA_PATH, percentile, PORT_BASE, waitFor } from './shop.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -29,10 +33,16 @@ function storedSecret(file) {
   return JSON.parse(readFileSync(file, 'utf8')).REVALIDATE_SECRET;
 }
 const ONLY = process.env.BENCH_ONLY ?? '';
+// The paced phase: shoppers arriving evenly at the rate the shop is specified for (issue 20:
+// 500 pages a second), through the gateway and directly, to show what the gateway itself adds
+// when the machine is not saturated (0: left out).
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
 // What browsers and CDNs ask for; BENCH_ENCODING=identity measures uncompressed answers.
 const ENCODING = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
 
 const ms = (value) => `${value.toFixed(0)} ms`;
+const fine = (value) => `${value.toFixed(1)} ms`;
 const load = () => `load ${loadavg()[0].toFixed(2)}`;
 
 async function firstProductPath(base) {
@@ -41,6 +51,13 @@ async function firstProductPath(base) {
   if (!match) throw new Error('No product link on /nouveautes');
   return match[1];
 }
+
+const pageHeaders = (host) => ({
+  host,
+  'accept-language': 'fr-FR',
+  'accept-encoding': ENCODING,
+  'user-agent': 'Mozilla/5.0 bench',
+});
 
 /** `connections` requests in flight on one path for `seconds`, timed per answer. */
 function hammer(origin, path, host) {
@@ -51,12 +68,7 @@ function hammer(origin, path, host) {
         url: `${origin}${path}`,
         connections: CONNECTIONS,
         duration: SECONDS,
-        headers: {
-          host,
-          'accept-language': 'fr-FR',
-          'accept-encoding': ENCODING,
-          'user-agent': 'Mozilla/5.0 bench',
-        },
+        headers: pageHeaders(host),
       },
       (error, result) => {
         if (error) return reject(error);
@@ -108,7 +120,65 @@ function summary(rows, higherIsBetter) {
   return { best: sorted[0], median };
 }
 
+/** Each page at RATE evenly paced through each origin, and what each hop adds to direct. */
+async function pacedPhase(pages, origins, host, keep) {
+  console.info(`evenly paced: ${RATE} req/s for ${PACED_SECONDS} s, up to ${CONNECTIONS} sockets`);
+  for (const [name, path] of pages) {
+    const figures = [];
+    for (const [suffix, origin] of origins) {
+      const label = `${name}${suffix}`;
+      const before = load();
+      const { timings, errors, lags } = await paced(`${origin}${path}`, pageHeaders(host), {
+        rate: RATE,
+        seconds: PACED_SECONDS,
+        connections: CONNECTIONS,
+      });
+      const row = {
+        p50: percentile(timings, 50),
+        p95: percentile(timings, 95),
+        p99: percentile(timings, 99),
+        errors,
+      };
+      figures.push(row);
+      keep(`paced ${label}`, row);
+      console.info(
+        `paced ${label.padEnd(18)} ${path}: p50 ${fine(row.p50)}, p95 ${fine(row.p95)}, ` +
+          `p99 ${fine(row.p99)}, ${errors} errors, client lag p99 ` +
+          `${fine(percentile(lags, 99))} (${before}, after: ${load()})`,
+      );
+    }
+    const direct = figures.at(-1);
+    origins.slice(0, -1).forEach(([suffix], index) => {
+      const hop = figures[index];
+      const by = suffix ? `the${suffix.slice(1)}` : 'the gateway';
+      console.info(
+        `paced ${name.padEnd(18)} ${by} adds p50 ${fine(hop.p50 - direct.p50)}, ` +
+          `p95 ${fine(hop.p95 - direct.p95)}, p99 ${fine(hop.p99 - direct.p99)}`,
+      );
+    });
+  }
+}
+
+/** Debian's nginx on deploy/nginx in front of the bench shop's apps (BENCH_EDGE=1). */
+async function benchEdge() {
+  const port = PORT_BASE + 5;
+  const dir = writeEdgeFolder({
+    name: 'bench-edge',
+    port,
+    servers: {
+      storefront: [`127.0.0.1:${PORT_BASE + 1}`],
+      checkout: [`127.0.0.1:${PORT_BASE + 2}`],
+      api: [`127.0.0.1:${PORT_BASE + 3}`],
+    },
+  });
+  const nginx = startEdge(dir);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/v5/health`, 20_000);
+  return { base, stop: () => nginx.kill('SIGQUIT') };
+}
+
 const shop = await benchShop();
+const edge = process.env.BENCH_EDGE === '1' ? await benchEdge() : undefined;
 try {
   const host = new URL(shop.base).host;
   const pages = [
@@ -122,10 +192,15 @@ try {
     `pages bench: ${CONNECTIONS} connections, ${SECONDS} s a page, through ${shop.base}` +
       (cacheable ? '' : ' (no storefront revalidation route: cold = every request)'),
   );
-  const runs = pages.flatMap(([name, path]) => [
-    [name, shop.base, path],
-    [`${name}, direct`, STOREFRONT_URL, path],
-  ]);
+  // The gateway, nginx in front of the apps as production has it, then the storefront itself.
+  const origins = [
+    ['', shop.base],
+    ...(edge ? [[', nginx edge', edge.base]] : []),
+    [', direct', STOREFRONT_URL],
+  ];
+  const runs = pages.flatMap(([name, path]) =>
+    origins.map(([suffix, origin]) => [`${name}${suffix}`, origin, path]),
+  );
   const results = new Map();
   const keep = (name, figures) => results.set(name, [...(results.get(name) ?? []), figures]);
   for (let round = 1; round <= ROUNDS; round += 1) {
@@ -149,6 +224,7 @@ try {
           `${errors} errors (${before}, after: ${load()})`,
       );
     }
+    if (RATE > 0) await pacedPhase(pages, origins, host, keep);
     for (const [name, path] of pages) {
       const before = load();
       const timings = await coldRender(shop.base, path);
@@ -163,6 +239,7 @@ try {
   if (ROUNDS > 1) {
     console.info(`best and median of ${ROUNDS} rounds`);
     for (const [name, rows] of results) {
+      const time = name.startsWith('paced') ? fine : ms;
       const figure = (field, higher) =>
         summary(
           rows.map((row) => row[field]),
@@ -174,11 +251,12 @@ try {
           const { best, median } = figure(field, field === 'rps');
           return field === 'rps'
             ? `${best.toFixed(0)}/${median.toFixed(0)} req/s`
-            : `${field} ${ms(best)}/${ms(median)}`;
+            : `${field} ${time(best)}/${time(median)}`;
         });
       console.info(`${name.padEnd(24)} best/median: ${text.join(', ')}`);
     }
   }
 } finally {
+  edge?.stop();
   shop.stop();
 }

@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the routing tests send their requests (nginx); unset: stand-in apps. */
     routingBaseUrl?: string;
+    /** The storefront behind the edge, called directly. */
+    storefrontBaseUrl?: string;
   }
 }
 
@@ -86,6 +88,7 @@ export async function setup(project: TestProject) {
   nginx = startEdge(configDir);
   await waitFor(`http://127.0.0.1:${EDGE_PORT}/api/v5/health`, nginx, 20_000);
   project.provide('routingBaseUrl', `http://localhost:${EDGE_PORT}`);
+  project.provide('storefrontBaseUrl', `http://127.0.0.1:${ports.storefront}`);
 }
 
 export async function teardown() {

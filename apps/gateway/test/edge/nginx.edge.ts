@@ -5,10 +5,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { hasBrotli } from '../../../../scripts/lib/nginx-edge.mjs';
 
 const base = inject('routingBaseUrl')!;
+const storefront = inject('storefrontBaseUrl')!;
 
 /** A GET whose answer is not decoded, so the encoding the edge chose can be seen. */
-function rawGet(path: string, headers: Record<string, string> = {}) {
-  const { hostname, port } = new URL(base);
+function rawGet(path: string, headers: Record<string, string> = {}, origin = base) {
+  const { hostname, port } = new URL(origin);
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>(
     (resolve, reject) => {
       const request = httpRequest({ host: hostname, port, path, headers }, (response) => {
@@ -34,15 +35,41 @@ async function assetOf(page: string, prefix: string): Promise<string> {
 const YEAR = 'public, max-age=31536000, immutable';
 
 describe('the nginx edge in front of the shop', () => {
-  it('compresses text answers with gzip', async () => {
-    const answer = await rawGet('/', { 'accept-encoding': 'gzip' });
+  it('compresses with gzip a text answer the app sends plain', async () => {
+    const answer = await rawGet(await assetOf('/login', '/checkout/assets/'), {
+      'accept-encoding': 'gzip',
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('gzip');
   });
 
   it.runIf(hasBrotli())('prefers brotli when the module is installed', async () => {
-    const answer = await rawGet('/', { 'accept-encoding': 'gzip, br' });
+    const answer = await rawGet(await assetOf('/login', '/checkout/assets/'), {
+      'accept-encoding': 'gzip, br',
+    });
     expect(answer.headers['content-encoding']).toBe('br');
+  });
+
+  it("passes the storefront's gzipped page on as it is, not compressed again", async () => {
+    const { host } = new URL(base);
+    const returning = {
+      host,
+      cookie:
+        'shop_session_id=0b6f2a57-4c1e-4a83-9a55-2f1d3e0c7b11; shop_ab_test=A; i18n_locale=fr',
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    };
+    const direct = await rawGet('/', returning, storefront);
+    const edge = await rawGet('/', returning);
+    expect(direct.headers['content-encoding']).toBe('gzip');
+    expect(edge.headers['content-encoding']).toBe('gzip');
+    // Compressed again, the answer would be chunked, without the storefront's length.
+    expect(edge.headers['content-length']).toBe(direct.headers['content-length']);
+  });
+
+  it('sends a client that takes no gzip a plain page', async () => {
+    const answer = await rawGet('/', { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
   });
 
   it.each([
