@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { CSP_NONCE_PLACEHOLDER } from './server/csp';
 
@@ -40,7 +41,18 @@ export default defineConfig({
   // Vite marks its script and style tags with this; the server puts a fresh nonce in its place
   // for each answer (server/csp.ts).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
-  plugins: [react(), appPathsFallback()],
+  plugins: [
+    react(),
+    appPathsFallback(),
+    // Each script and style sheet also as .gz and .br, served by sirv to the clients that take
+    // them (server/app.ts): compressed once at build, not on every answer by the gateway or edge.
+    compression({
+      algorithms: ['gzip', 'brotliCompress'],
+      include: /\.(?:js|css|svg)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   define: {
     // Production store host names (fr=www.example.fr,es=...); empty locally.
     'import.meta.env.VITE_SHOP_STORE_HOSTS': JSON.stringify(process.env.SHOP_STORE_HOSTS ?? ''),

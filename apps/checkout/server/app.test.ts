@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutHandler, isFileRequest } from './app';
 
@@ -25,6 +26,12 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
+  // As the build writes them beside each script (vite.config.ts).
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app");'));
+  writeFileSync(
+    join(dist, 'assets', 'index-abc123.js.br'),
+    brotliCompressSync('console.log("app");'),
+  );
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = createServer(createCheckoutHandler({ distDir: dist, maintenanceOn }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -118,6 +125,29 @@ describe('checkout server', () => {
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toBe('console.log("app");');
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ])("sends a client taking %s the build's copy compressed as %s", async (taken, encoding) => {
+    const answer = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        const path = `${origin}/checkout/assets/index-abc123.js`;
+        get(path, { headers: { 'accept-encoding': taken } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        }).on('error', reject);
+      },
+    );
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+    if (encoding === 'br') expect(brotliDecompressSync(answer.body).toString()).toContain('app');
+    if (!encoding) expect(answer.body.toString()).toBe('console.log("app");');
   });
 
   it('serves other files of dist under /checkout, revalidated', async () => {

@@ -88,6 +88,9 @@ export function createCheckoutHandler({
   const assets = sirv(distDir, {
     dev: false,
     etag: true,
+    // The build's .br and .gz beside each script and style sheet (vite.config.ts).
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     },
