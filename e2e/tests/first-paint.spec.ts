@@ -2,7 +2,8 @@ import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Issue 20 (Lighthouse): a kept page's scripts, and on a phone's first visit its font, are
-// fetched after the largest contentful paint (apps/storefront/scripts-after-paint.mjs).
+// fetched after the largest contentful paint (apps/storefront/scripts-after-paint.mjs), and
+// carry V8's compile hint (apps/storefront/scripts/compile-hints.mjs).
 
 /** When the page's largest paint happened and when each of its resources started, in ms. */
 async function timings(page: Page) {
@@ -32,6 +33,21 @@ test('the scripts are fetched after the largest paint, and the page then hydrate
   // Hydrated: the header's search answers.
   await page.getByTestId('header-search').getByRole('combobox').fill('sweat');
   await expect(page.getByTestId('search-panel')).toBeVisible();
+});
+
+test('every script the page loads asks the browser to compile it while it streams in', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/nouveautes');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  const { resources } = await timings(page);
+  const scripts = resources.filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.url));
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    const source = await (await request.get(script.url)).text();
+    expect(source.split('\n', 1)[0], script.url).toBe('//# allFunctionsCalledOnLoad');
+  }
 });
 
 test.describe('on a phone', () => {
