@@ -21,6 +21,7 @@ export function paced(url, headers, { rate, seconds, connections }) {
   let sent = 0;
   let settled = 0;
   return new Promise((resolve) => {
+    if (total === 0) return resolve({ timings, errors, lags });
     const start = performance.now() + 20;
     const settle = (due, failed) => {
       timings.push(performance.now() - due);
