@@ -4,7 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { parseCookieHeader } from '@shop/api-client';
 import { appPlatform } from '@shop/domain/app-banner';
 import { NO_CACHE_PARAM, STOREFRONT_REVALIDATE_PATH } from '@shop/domain/cache';
-import { deviceFromUserAgent } from '@shop/domain/device';
+import { deviceFromUserAgent, isDesktop } from '@shop/domain/device';
 import { DEFAULT_LISTING_PAGE_SIZE, pageSizeOf } from '@shop/domain/listing-search';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@shop/domain/locales';
 import { campaignData } from '@shop/domain/tracking';
@@ -144,8 +144,11 @@ export function writeHeaders(response, pairs) {
     response.setHeader(name, values.length === 1 ? values[0] : values);
 }
 
-/** The page as rendered, kept when it is a 200 the proxy marked. */
-export function toEntry(answer, renderedAt, placeholder, { phone }) {
+/** Whether a page is kept for a phone or tablet: the device class of its key. */
+const keptForPhone = (request) => !isDesktop(deviceFromUserAgent(request.headers['user-agent']));
+
+/** The page as `request` had it rendered, kept when it is a 200 the proxy marked. */
+export function toEntry(answer, renderedAt, placeholder, request) {
   const locale = answer.headers[PAGE_CACHE_HEADER];
   if (answer.status !== 200 || typeof locale !== 'string') return null;
   let headers = Object.entries(answer.headers).filter(
@@ -153,7 +156,9 @@ export function toEntry(answer, renderedAt, placeholder, { phone }) {
   );
   let body = answer.body;
   if (/^text\/html/.test(String(answer.headers['content-type'] ?? ''))) {
-    const deferred = loadAfterPaint(body.toString('utf8'), answer.headers.link, { phone });
+    const deferred = loadAfterPaint(body.toString('utf8'), answer.headers.link, {
+      phone: keptForPhone(request),
+    });
     body = Buffer.from(deferred.html);
     headers = headers.flatMap(([name, value]) =>
       name !== 'link' ? [[name, value]] : deferred.link ? [[name, deferred.link]] : [],

@@ -10,7 +10,6 @@ import { gzipSync } from 'node:zlib';
 import { deflatePieces, gzipJoined } from './page-cache-gzip.mjs';
 import { maintenanceFlag } from '@shop/api-client';
 import { STOREFRONT_REVALIDATE_PATH } from '@shop/domain/cache';
-import { deviceFromUserAgent, isDesktop } from '@shop/domain/device';
 import {
   chosenPageSize,
   cutAt,
@@ -170,8 +169,7 @@ export function createPageCache({ port, host, store, apiUrl }) {
     try {
       const renderedAt = Date.now();
       const answer = await forward(request);
-      const phone = !isDesktop(deviceFromUserAgent(request.headers['user-agent']));
-      entry = toEntry(answer, renderedAt, placeholder, { phone });
+      entry = toEntry(answer, renderedAt, placeholder, request);
       if (entry) await store.set(key, entry);
       else if (answer.status === 200) {
         // A page the proxy keeps rendering per request; a redirect or an error may be

@@ -121,7 +121,7 @@ function summary(rows, higherIsBetter) {
   return { best: sorted[0], median };
 }
 
-/** Each page at RATE evenly paced through each origin, and what each hop adds to direct. */
+/** Each page at RATE evenly paced through each origin, and what each hop adds to the last. */
 async function pacedPhase(pages, origins, host, keep) {
   console.info(`evenly paced: ${RATE} req/s for ${PACED_SECONDS} s, up to ${CONNECTIONS} sockets`);
   for (const [name, path] of pages) {
@@ -149,9 +149,8 @@ async function pacedPhase(pages, origins, host, keep) {
       );
     }
     const direct = figures.at(-1);
-    origins.slice(0, -1).forEach(([suffix], index) => {
+    origins.slice(0, -1).forEach(([, , by], index) => {
       const hop = figures[index];
-      const by = suffix ? `the${suffix.slice(1)}` : 'the gateway';
       console.info(
         `paced ${name.padEnd(18)} ${by} adds p50 ${fine(hop.p50 - direct.p50)}, ` +
           `p95 ${fine(hop.p95 - direct.p95)}, p99 ${fine(hop.p99 - direct.p99)}`,
@@ -193,10 +192,11 @@ try {
     `pages bench: ${CONNECTIONS} connections, ${SECONDS} s a page, through ${shop.base}` +
       (cacheable ? '' : ' (no storefront revalidation route: cold = every request)'),
   );
-  // The gateway, nginx in front of the apps as production has it, then the storefront itself.
+  // The gateway, nginx in front of the apps as production has it, then the storefront itself:
+  // each with the suffix of its figures' names and, for a hop, what adds the difference.
   const origins = [
-    ['', shop.base],
-    ...(edge ? [[', nginx edge', edge.base]] : []),
+    ['', shop.base, 'the gateway'],
+    ...(edge ? [[', nginx edge', edge.base, 'the nginx edge']] : []),
     [', direct', STOREFRONT_URL],
   ];
   const runs = pages.flatMap(([name, path]) =>
