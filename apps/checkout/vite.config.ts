@@ -65,6 +65,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: where each language's texts went, for the server's preloads
+    // (server/page-shell.ts).
+    manifest: true,
     sourcemap: true,
   },
   server: {

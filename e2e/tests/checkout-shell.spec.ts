@@ -21,6 +21,39 @@ test.describe('checkout app routing', () => {
   });
 });
 
+test.describe('checkout in the page language', () => {
+  test('a Spanish page is Spanish before it runs and downloads only Spanish and French texts', async ({
+    page,
+    request,
+  }) => {
+    // As the server answers: for a browser without JavaScript, or before the app runs.
+    const html = await (await request.get('/es/checkout/basket')).text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain(
+      '<noscript>Activa JavaScript para ver tu cesta y hacer tu pedido.</noscript>',
+    );
+    expect(html).toMatch(/<link rel="modulepreload"[^>]*\/assets\/es-/);
+
+    const scripts: string[] = [];
+    const refused: string[] = [];
+    page.on('response', (answer) => {
+      if (answer.url().includes('/checkout/assets/') && answer.url().endsWith('.js'))
+        scripts.push(new URL(answer.url()).pathname);
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/es/checkout/basket');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi cesta');
+    const languages = scripts
+      .map((path) => /\/assets\/(fr|es|it|nl|de|en)-[^/]*\.js$/.exec(path)?.[1])
+      .filter(Boolean);
+    expect(languages.sort()).toEqual(['es', 'fr']);
+    // The preloads carry the answer's nonce: the policy lets them in.
+    expect(refused).toEqual([]);
+  });
+});
+
 test.describe('checkout layout', () => {
   test('both apps draw one wordmark in their header', async ({ page }) => {
     const wordmark = () =>

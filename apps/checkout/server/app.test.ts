@@ -6,12 +6,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@shop/i18n';
 import { createCheckoutHandler, isFileRequest } from './app';
 
+const ENTRY =
+  '<script nonce="CSP_NONCE_PLACEHOLDER" src="/checkout/assets/index-abc123.js"></script>';
 const INDEX =
-  '<!doctype html><html lang="fr"><script nonce="CSP_NONCE_PLACEHOLDER" src="/checkout/assets/index-abc123.js"></script></html>';
-/** The page as served: the build's placeholder replaced by the answer's nonce. */
-const served = (nonce: string) => INDEX.replace('CSP_NONCE_PLACEHOLDER', nonce);
+  '<!doctype html><html lang="fr"><head><meta name="description" content="Panier" />' +
+  `<title>Panier</title></head><body><noscript>JS</noscript>${ENTRY}</body></html>`;
+/** Vite's manifest as the build writes it: each language's texts a chunk of their own. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', src: 'index.html', isEntry: true },
+  '../../packages/i18n/dist/locales/fr.js': {
+    file: 'assets/fr-f1.js',
+    src: '../../packages/i18n/dist/locales/fr.js',
+    isDynamicEntry: true,
+    imports: ['_bundle-b1.js', 'index.html'],
+  },
+  '../../packages/i18n/dist/locales/es.js': {
+    file: 'assets/es-e1.js',
+    src: '../../packages/i18n/dist/locales/es.js',
+    isDynamicEntry: true,
+    imports: ['_bundle-b1.js', 'index.html'],
+  },
+  '_bundle-b1.js': { file: 'assets/bundle-b1.js' },
+};
+const preload = (file: string, nonce: string) =>
+  `<link rel="modulepreload" crossorigin href="/checkout/assets/${file}" nonce="${nonce}">`;
+/** The app's script tag as served: the build's placeholder replaced by the answer's nonce. */
+const served = (nonce: string) => ENTRY.replace('CSP_NONCE_PLACEHOLDER', nonce);
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? '';
 
 let dist: string;
@@ -25,6 +48,8 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'checkout-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
   // As the build writes them beside each script (vite.config.ts).
   writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app");'));
@@ -37,6 +62,20 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+
+/** A page as a shopper's browser asks for it on one of the stores' hosts. */
+function getPage(from: string, path: string, host: string) {
+  return new Promise<{ body: string; policy: string }>((resolve, reject) => {
+    get(`${from}${path}`, { headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({ body, policy: String(response.headers['content-security-policy'] ?? '') }),
+      );
+    }).on('error', reject);
+  });
+}
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -60,7 +99,67 @@ describe('checkout server', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const nonce = nonceOf(response.headers.get('content-security-policy'));
-    expect(await response.text()).toBe(served(nonce));
+    const html = await response.text();
+    expect(html).toContain(served(nonce));
+    expect(html).not.toContain('CSP_NONCE_PLACEHOLDER');
+  });
+
+  it.each([
+    ['/checkout/basket', 'localhost:3000', 'fr'],
+    ['/es/checkout/basket', 'localhost:3000', 'es'],
+    ['/checkout/basket', 'it.localhost:3000', 'it'],
+    ['/account', 'de.localhost', 'de'],
+    ['/en/login', 'nl.localhost:3000', 'en'],
+  ] as const)(
+    'writes %s on %s in its language (%s): lang, title, description, no-script notice',
+    async (path, host, locale) => {
+      const { body } = await getPage(origin, path, host);
+      const { meta } = messages[locale];
+      expect(body).toContain(`<html lang="${locale}">`);
+      expect(body).toContain(`<title>${meta.siteName}</title>`);
+      expect(body).toContain(`<meta name="description" content="${meta.checkoutDescription}" />`);
+      expect(body).toContain(`<noscript>${meta.noScript}</noscript>`);
+    },
+  );
+
+  it("preloads the texts of the page's language and the French fallback, once each", async () => {
+    const es = await getPage(origin, '/es/checkout/basket', 'localhost');
+    const nonce = nonceOf(es.policy);
+    expect(es.body).toContain(
+      `${preload('es-e1.js', nonce)}${preload('bundle-b1.js', nonce)}${preload('fr-f1.js', nonce)}</head>`,
+    );
+    const fr = await getPage(origin, '/checkout/basket', 'localhost');
+    expect(fr.body).toContain(
+      `${preload('fr-f1.js', nonceOf(fr.policy))}${preload('bundle-b1.js', nonceOf(fr.policy))}</head>`,
+    );
+    // The app's own script is loaded by its tag, and no other language is fetched.
+    expect(fr.body.match(/modulepreload/g)).toHaveLength(2);
+    expect(es.body).not.toContain('index-abc123.js" nonce');
+  });
+
+  it('finds the store of a configured production host name', async () => {
+    const hosted = createServer(
+      createCheckoutHandler({ distDir: dist, maintenanceOn, storeHosts: 'be=www.example.be' }),
+    );
+    await new Promise<void>((resolve) => hosted.listen(0, '127.0.0.1', resolve));
+    const hostedOrigin = `http://127.0.0.1:${(hosted.address() as AddressInfo).port}`;
+    try {
+      const { body } = await getPage(hostedOrigin, '/checkout/basket', 'www.example.be');
+      // The Belgian store speaks Dutch.
+      expect(body).toContain('<html lang="nl">');
+    } finally {
+      await new Promise((resolve) => hosted.close(resolve));
+    }
+  });
+
+  it('refuses to start on a malformed store host setting', () => {
+    expect(() =>
+      createCheckoutHandler({ distDir: dist, maintenanceOn, storeHosts: 'xx=www.example.xx' }),
+    ).toThrow(/Invalid store host/);
+  });
+
+  it("does not serve the build's manifest", async () => {
+    expect((await fetch(`${origin}/checkout/.vite/manifest.json`)).status).toBe(404);
   });
 
   it('sends a strict policy with a fresh nonce on every page, and the security headers', async () => {
@@ -83,7 +182,7 @@ describe('checkout server', () => {
       const response = await fetch(`${origin}${path}`);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(await response.text()).toBe(
+      expect(await response.text()).toContain(
         served(nonceOf(response.headers.get('content-security-policy'))),
       );
     },

@@ -3,10 +3,13 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { join } from 'node:path';
 import { splitLocalePrefix } from '@shop/domain/locales';
 import { maintenanceRedirect } from '@shop/domain/page-routing';
+import type { StoreId } from '@shop/domain/stores';
 import { SECURITY_HEADERS } from '@shop/domain/security-headers';
 import sirv from 'sirv';
+import { resolveShopContext, storeHosts } from '../src/app/shop-context';
 import { isAppPage } from '../src/page-paths';
 import { pageWithNonce } from './csp';
+import { type BuildManifest, pageShells } from './page-shell';
 
 /** Where the gateway mounts the app; Vite builds with the same `base`. */
 export const BASE_PATH = '/checkout';
@@ -20,6 +23,22 @@ export interface CheckoutHandlerOptions {
   distDir: string;
   /** The back office's maintenance flag (maintenanceFlag of @shop/api-client reads it from the API). */
   maintenanceOn: () => Promise<boolean>;
+  /** Production store host names (`fr=www.example.fr,...`), as the build gave the app. */
+  storeHosts?: string;
+}
+
+/** Vite's manifest (vite.config.ts, build.manifest); without one, pages have no preloads. */
+function readManifest(distDir: string): BuildManifest {
+  const path = join(distDir, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as BuildManifest) : {};
+}
+
+/**
+ * The page's language as the app will find it: the path's prefix, else the language of the
+ * host's store (`{store}.localhost` on any port locally, the configured names in production).
+ */
+function pageLocale(req: IncomingMessage, pathname: string, hosts: Record<StoreId, string>) {
+  return resolveShopContext({ host: req.headers.host ?? 'localhost', pathname }, hosts).locale;
 }
 
 /** A file request under the base: the last path segment has an extension (`/checkout/assets/x.js`). */
@@ -83,8 +102,15 @@ async function maintenanceLocation(
 export function createCheckoutHandler({
   distDir,
   maintenanceOn,
+  storeHosts: configuredHosts = '',
 }: CheckoutHandlerOptions): RequestListener {
-  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  // Read once, so a malformed setting stops the server at start.
+  const hosts = storeHosts(configuredHosts, 80);
+  const shells = pageShells(
+    readFileSync(join(distDir, 'index.html'), 'utf8'),
+    readManifest(distDir),
+    `${BASE_PATH}/`,
+  );
   const assets = sirv(distDir, {
     dev: false,
     etag: true,
@@ -129,7 +155,7 @@ export function createCheckoutHandler({
       res.end();
       return;
     }
-    const { html, policy } = pageWithNonce(indexHtml);
+    const { html, policy } = pageWithNonce(shells[pageLocale(req, pathname, hosts)]);
     res.writeHead(isAppPage(safeDecode(pathname)) ? 200 : 404, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': Buffer.byteLength(html),

@@ -10,6 +10,7 @@ describe('readServerEnv', () => {
     CHECKOUT_REQUEST_TIMEOUT_MS: 30_000,
     CHECKOUT_HEADERS_TIMEOUT_MS: 10_000,
     CHECKOUT_KEEP_ALIVE_TIMEOUT_MS: 10_000,
+    SHOP_STORE_HOSTS: '',
     LOG_LEVEL: 'info',
   };
 

@@ -12,6 +12,8 @@ const ZServerEnv = z.object({
   CHECKOUT_REQUEST_TIMEOUT_MS: ms(30_000),
   CHECKOUT_HEADERS_TIMEOUT_MS: ms(10_000),
   CHECKOUT_KEEP_ALIVE_TIMEOUT_MS: ms(10_000),
+  /** Production store host names (`fr=www.example.fr,...`), as the app was built with. */
+  SHOP_STORE_HOSTS: z.string().default(''),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
 

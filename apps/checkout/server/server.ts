@@ -14,7 +14,11 @@ const server = createServer(
   serverDeadlines(env),
   // Request ids, one JSON line per request, /metrics and /health/* (@shop/observability).
   observeNodeHandler(
-    createCheckoutHandler({ distDir, maintenanceOn: maintenanceFlag(env.API_URL) }),
+    createCheckoutHandler({
+      distDir,
+      maintenanceOn: maintenanceFlag(env.API_URL),
+      storeHosts: env.SHOP_STORE_HOSTS,
+    }),
     checkoutObservability(env.API_URL, env.LOG_LEVEL),
   ),
 );

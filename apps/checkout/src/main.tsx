@@ -3,6 +3,7 @@ import '@shop/ui/styles.css';
 import './styles/global.css';
 import { createApiClient } from '@shop/api-client';
 import { deviceFromUserAgent } from '@shop/domain/device';
+import { loadMessages } from '@shop/i18n/load';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -17,7 +18,8 @@ import { routes } from './routes';
 const port = Number(window.location.port) || 80;
 const shop = resolveShopContext(window.location, storeHosts(env.VITE_SHOP_STORE_HOSTS, port));
 applyDocumentLocale(shop.locale);
-const i18n = createCheckoutI18n(shop.locale);
+// Only the page's language and the French fallback are downloaded, not all six.
+const i18n = createCheckoutI18n(shop.locale, await loadMessages(shop.locale));
 const router = createBrowserRouter(routes, { basename: shop.basename });
 const api = createApiClient({
   baseUrl: env.VITE_API_BASE,

@@ -1,13 +1,21 @@
-import { LOCALES } from '@shop/domain/locales';
+import { LOCALES, type Locale } from '@shop/domain/locales';
+import { loadMessages } from '@shop/i18n/load';
+import { messages } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
-import { applyDocumentLocale, createCheckoutI18n, mergeTranslations } from './i18n';
+import {
+  applyDocumentLocale,
+  createCheckoutI18n as createOnLoaded,
+  mergeTranslations,
+} from './i18n';
+
+const createCheckoutI18n = (locale: Locale) => createOnLoaded(locale, messages);
 
 describe('createCheckoutI18n', () => {
-  it('translates the checkout texts in every locale', () => {
+  it('translates the checkout texts in every locale, on the bundles main.tsx loads', async () => {
     expect(createCheckoutI18n('fr').t('basket.title')).toBe('Mon panier');
     expect(createCheckoutI18n('es').t('basket.title')).toBe('Mi cesta');
     for (const locale of LOCALES) {
-      const t = createCheckoutI18n(locale).t;
+      const t = createOnLoaded(locale, await loadMessages(locale)).t;
       for (const key of ['basket.summary', 'errors.notFoundTitle', 'checkout.securePayment']) {
         expect(t(key)).not.toBe(key);
       }

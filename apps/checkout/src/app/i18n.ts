@@ -1,10 +1,14 @@
 import type { TMessages, TTranslations } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
-import { createI18n, NAMESPACE } from '@shop/i18n';
+import { createI18nWith, type LoadedMessages, NAMESPACE } from '@shop/i18n/load';
 import type { i18n } from 'i18next';
 
-export function createCheckoutI18n(locale: Locale): i18n {
-  const instance = createI18n(locale);
+/**
+ * The app's i18next instance on the bundles main.tsx loaded (`loadMessages` of
+ * `@shop/i18n/load`: the page's language and the French fallback, not all six).
+ */
+export function createCheckoutI18n(locale: Locale, loaded: LoadedMessages): i18n {
+  const instance = createI18nWith(locale, loaded);
   // The API's texts arrive after the first render (mergeTranslations): pages render again then.
   instance.options.react = { ...instance.options.react, bindI18nStore: 'added' };
   return instance;

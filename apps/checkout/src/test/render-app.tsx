@@ -1,6 +1,7 @@
 import { clearBrowserSession, writeBrowserSession, type StoredSession } from '@shop/api-client';
 import { render, type RenderResult } from '@testing-library/react';
 import type { BasketLine } from '@shop/domain/basket';
+import { messages } from '@shop/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../App';
 import { createCheckoutI18n } from '../app/i18n';
@@ -69,7 +70,7 @@ export function renderApp({
   const result = render(
     <AppProviders
       shop={shop}
-      i18n={createCheckoutI18n(shop.locale)}
+      i18n={createCheckoutI18n(shop.locale, messages)}
       api={api.client({ store: shop.storeId, locale: shop.locale })}
       basketStore={basketStore}
     >
