@@ -39,6 +39,14 @@ export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool 
   pool.on('error', (error) => {
     console.error('PostgreSQL closed an idle connection:', error.message);
   });
+  // The pool listens only while a connection is idle. One closed while checked out (between
+  // two statements of a transaction) has its error emitted with no listener, which would end
+  // the process; its next query fails instead, and the pool drops it when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.error('PostgreSQL closed a connection in use:', error.message);
+    });
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return {
     db,
