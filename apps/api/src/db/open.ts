@@ -42,11 +42,11 @@ export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool 
   // The pool listens only while a connection is idle. One closed while checked out (between
   // two statements of a transaction) has its error emitted with no listener, which would end
   // the process; its next query fails instead, and the pool drops it when it is released.
-  pool.on('connect', (client) => {
-    client.on('error', (error) => {
-      console.error('PostgreSQL closed a connection in use:', error.message);
-    });
-  });
+  const inUse = (error: Error) => {
+    console.error('PostgreSQL closed a connection in use:', error.message);
+  };
+  pool.on('acquire', (client) => client.on('error', inUse));
+  pool.on('release', (_error, client) => client.off('error', inUse));
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return {
     db,
