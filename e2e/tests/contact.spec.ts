@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, GATEWAY_PORT, test } from './fixtures';
 import { seriousViolations } from './axe';
+import { recordPolicyIssues } from './policy-issues';
 
 // The contact call is limited to 5 per 5 minutes per client: this file sends 2.
 const ORIGIN = `http://localhost:${GATEWAY_PORT}`;
@@ -74,6 +75,7 @@ test('a shopper sends the contact form, the proof of work solved by the browser,
 test('an order id that is not 1 to 8 digits is refused in the browser, and by the API', async ({
   page,
 }) => {
+  const refused = await recordPolicyIssues(page);
   await openContact(page);
   const orderId = page.getByLabel('Numéro de commande (facultatif)');
   await orderId.fill('123456789');
@@ -98,6 +100,8 @@ test('an order id that is not 1 to 8 digits is refused in the browser, and by th
   await expect(form.getByText('Ce champ est obligatoire.')).toHaveCount(5);
   await expect(form.getByText('Le numéro de commande compte de 1 à 8 chiffres.')).toBeVisible();
   expect(posted).toBe(false);
+  // The form's checks (zod) ran without the eval the page's policy refuses.
+  expect(refused).toEqual([]);
 
   // The same rule on the server: the field is named in the 400.
   const answer = await page.request.post(`${ORIGIN}/api/v5/contact/messages`, {

@@ -1,3 +1,5 @@
+// First, before any module parses with zod: the page's policy allows no eval.
+import '@shop/api-client/no-eval';
 import '@fontsource-variable/inter';
 import '@shop/ui/styles.css';
 import './styles/global.css';
