@@ -1,4 +1,4 @@
-import type fr from './locales/fr';
+import type * as fr from './locales/fr';
 
 // The account area (sign-in, sign-up, password reset, account pages) has bundles of its own
 // so the shell's and the account's texts can grow without touching the same files.
@@ -9,26 +9,12 @@ import type fr from './locales/fr';
 // The account area's pages (profile, addresses, orders, vouchers, subscriptions, privacy).
 // Documents: the texts of the bills and purchase orders the API prints as PDF files.
 // Returns: the requests, their statuses, coupons and e-mails.
-export interface Areas<A, R, D, F, O, P, U, T, V> {
-  account: A;
-  accountArea: R;
-  delivery: D;
-  documents: F;
-  orders: O;
-  payment: P;
-  purchase: U;
-  returns: T;
-  vouchers: V;
-}
 
-/** One language's texts: the shell's keys at the top, each area's under its own key. */
-export const bundle = <S extends object, A, R, D, F, O, P, U, T, V>(
-  shell: S,
-  areas: Areas<A, R, D, F, O, P, U, T, V>,
-) => ({
-  ...shell,
+/** One language's texts from its parts (`locales/*.ts`): the shell's keys at the top, each area's under its own key. */
+export const bundle = <Parts extends { shell: object }>({ shell, ...areas }: Parts) => ({
+  ...(shell as Parts['shell']),
   ...areas,
 });
 
 /** The shape of every language's texts: the French bundle's. */
-export type Messages = typeof fr;
+export type Messages = ReturnType<typeof bundle<typeof fr>>;

@@ -1,19 +1,27 @@
 import type { Locale } from '@shop/domain/locales';
 import type { i18n } from 'i18next';
 import type { Messages } from './bundle';
+import { bundle } from './bundle';
 import { createI18nWith } from './instance';
-import de from './locales/de';
-import en from './locales/en';
-import es from './locales/es';
-import fr from './locales/fr';
-import it from './locales/it';
-import nl from './locales/nl';
+import * as de from './locales/de';
+import * as en from './locales/en';
+import * as es from './locales/es';
+import * as fr from './locales/fr';
+import * as it from './locales/it';
+import * as nl from './locales/nl';
 
 export type { Messages } from './bundle';
 export { createI18nWith, NAMESPACE, type LoadedMessages } from './instance';
 
 /** Every language's texts, for server code (the API, the storefront's pages) and tests. */
-export const messages: Record<Locale, Messages> = { fr, es, it, nl, de, en };
+export const messages: Record<Locale, Messages> = {
+  fr: bundle(fr),
+  es: bundle(es),
+  it: bundle(it),
+  nl: bundle(nl),
+  de: bundle(de),
+  en: bundle(en),
+};
 
 /**
  * A ready i18next instance for one locale with every bundle. `extra` adds top-level keys of a

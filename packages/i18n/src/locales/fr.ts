@@ -1,25 +1,11 @@
-import { bundle } from '../bundle';
-import accountArea from '../messages/account-area/fr.json';
-import account from '../messages/account/fr.json';
-import delivery from '../messages/delivery/fr.json';
-import documents from '../messages/documents/fr.json';
-import shell from '../messages/fr.json';
-import orders from '../messages/orders/fr.json';
-import payment from '../messages/payment/fr.json';
-import purchase from '../messages/purchase/fr.json';
-import returns from '../messages/returns/fr.json';
-import vouchers from '../messages/vouchers/fr.json';
-
-/** The French texts: the shop's first language, every other one's fallback and model. */
-const fr = bundle(shell, {
-  account,
-  accountArea,
-  delivery,
-  documents,
-  orders,
-  payment,
-  purchase,
-  returns,
-  vouchers,
-});
-export default fr;
+// The `fr` texts in parts: the shell's keys, then each area's (bundle.ts joins them).
+export { default as shell } from '../messages/fr.json';
+export { default as account } from '../messages/account/fr.json';
+export { default as accountArea } from '../messages/account-area/fr.json';
+export { default as delivery } from '../messages/delivery/fr.json';
+export { default as documents } from '../messages/documents/fr.json';
+export { default as orders } from '../messages/orders/fr.json';
+export { default as payment } from '../messages/payment/fr.json';
+export { default as purchase } from '../messages/purchase/fr.json';
+export { default as returns } from '../messages/returns/fr.json';
+export { default as vouchers } from '../messages/vouchers/fr.json';

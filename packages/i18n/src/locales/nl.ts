@@ -1,26 +1,11 @@
-import type { Messages } from '../bundle';
-import { bundle } from '../bundle';
-import accountArea from '../messages/account-area/nl.json';
-import account from '../messages/account/nl.json';
-import delivery from '../messages/delivery/nl.json';
-import documents from '../messages/documents/nl.json';
-import shell from '../messages/nl.json';
-import orders from '../messages/orders/nl.json';
-import payment from '../messages/payment/nl.json';
-import purchase from '../messages/purchase/nl.json';
-import returns from '../messages/returns/nl.json';
-import vouchers from '../messages/vouchers/nl.json';
-
-/** The texts of the `nl` pages; typed as the French bundle, so no key can go missing. */
-const nl: Messages = bundle(shell, {
-  account,
-  accountArea,
-  delivery,
-  documents,
-  orders,
-  payment,
-  purchase,
-  returns,
-  vouchers,
-});
-export default nl;
+// The `nl` texts in parts: the shell's keys, then each area's (bundle.ts joins them).
+export { default as shell } from '../messages/nl.json';
+export { default as account } from '../messages/account/nl.json';
+export { default as accountArea } from '../messages/account-area/nl.json';
+export { default as delivery } from '../messages/delivery/nl.json';
+export { default as documents } from '../messages/documents/nl.json';
+export { default as orders } from '../messages/orders/nl.json';
+export { default as payment } from '../messages/payment/nl.json';
+export { default as purchase } from '../messages/purchase/nl.json';
+export { default as returns } from '../messages/returns/nl.json';
+export { default as vouchers } from '../messages/vouchers/nl.json';
