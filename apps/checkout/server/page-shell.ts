@@ -1,11 +1,11 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shop/domain/locales';
 import { translator } from '@shop/i18n';
+import { escapeHtml } from '../src/app/escape-html';
 import { CSP_NONCE_PLACEHOLDER } from './csp';
 
 /** What the server reads of one chunk in Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;
-  src?: string;
   isEntry?: boolean;
   imports?: string[];
 }
@@ -16,9 +16,6 @@ const HTML_LANG = /<html lang="[^"]*"/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const NO_SCRIPT = /<noscript>[^<]*<\/noscript>/;
 const TITLE = /<title>[^<]*<\/title>/;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The files a language's texts arrive in (`loadMessages` of `@shop/i18n/load`): the chunk Vite

@@ -12,6 +12,7 @@ import type * as fr from './locales/fr';
 
 /** One language's texts from its parts (`locales/*.ts`): the shell's keys at the top, each area's under its own key. */
 export const bundle = <Parts extends { shell: object }>({ shell, ...areas }: Parts) => ({
+  // Without the cast TypeScript types a destructured generic's spread as `{}`, losing every key.
   ...(shell as Parts['shell']),
   ...areas,
 });

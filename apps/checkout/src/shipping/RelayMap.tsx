@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { env } from '../env';
+import { escapeHtml } from '../app/escape-html';
 import styles from './RelayMap.module.css';
 
 export interface RelayMapProps {
@@ -16,8 +17,6 @@ export interface RelayMapProps {
 
 const PIN =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 32" width="28" height="36" aria-hidden="true" focusable="false"><path d="M12 31s-11-10.2-11-19a11 11 0 0 1 22 0c0 8.8-11 19-11 19z"/><circle cx="12" cy="12" r="4"/></svg>';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The marker: an inline SVG pin (nothing downloaded), its name for screen readers. */
 function pinIcon(name: string, chosen: boolean) {
