@@ -68,7 +68,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: where each language's texts went, for the server's preloads
     // (server/page-shell.ts).
     manifest: true,
-    sourcemap: true,
+    // No source maps in dist/: it is public, and maps hand out the app's sources (issue 30).
+    sourcemap: false,
   },
   server: {
     port: devPort,

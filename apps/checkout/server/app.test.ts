@@ -159,6 +159,11 @@ describe('checkout server', () => {
     ).toThrow(/Invalid store host/);
   });
 
+  it('does not serve source maps, even one left in dist', async () => {
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":[]}');
+    expect((await fetch(`${origin}/checkout/assets/index-abc123.js.map`)).status).toBe(404);
+  });
+
   it("does not serve the build's manifest", async () => {
     expect((await fetch(`${origin}/checkout/.vite/manifest.json`)).status).toBe(404);
   });

@@ -137,6 +137,11 @@ export function createCheckoutHandler({
       return;
     }
     if (isFileRequest(pathname)) {
+      // Source maps are never public, even one a build left in dist/ (issue 30).
+      if (pathname.endsWith('.map')) {
+        sendText(res, 404, 'Not Found');
+        return;
+      }
       // sirv lists dist/ at start and streams without an error handler: a file deleted since
       // (a build over a running server) would crash the process instead of answering 404.
       if (!existsSync(join(distDir, safeDecode(pathname.slice(BASE_PATH.length))))) {
