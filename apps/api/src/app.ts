@@ -13,6 +13,7 @@ import { serializeRequest } from './http/log-redaction';
 import { registerSearchSync } from './indexer/register-sync';
 import { createCaches } from './infra/ttl-cache';
 import { cacheInvalidation } from './infra/cache-invalidation';
+import { coalesce } from './infra/coalesce';
 import { storefrontRevalidation } from './infra/storefront-revalidation';
 import type { PaymentProvider } from './payments/port';
 import { createPaymentProvider } from './payments/create-provider';
@@ -97,7 +98,12 @@ export async function buildApp({
     await revalidateStorefront(scope);
   });
   if (invalidation) {
-    const stopListening = await invalidation.listen(caches);
+    // A stock move drops its products here, then the storefront's product answers and pages
+    // expire (they would otherwise show a sold-out size for their lifetime).
+    const stopListening = await invalidation.listen(
+      caches,
+      coalesce(() => revalidateStorefront('products')),
+    );
     app.addHook('onClose', () => stopListening());
   }
   const metrics = createApiMetrics(caches, pool);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { seedDatabase } from '../src/seed/run';
+import { takeStock } from '../src/services/orders/stock';
 import { openFreshDatabase, suiteName } from './support/databases';
 import { http } from './support/http';
 import { TEST_SEED } from './support/provided';
@@ -70,6 +71,25 @@ describe.runIf(suiteName() === 'postgres')('caches of several API instances', ()
     );
     expect(patched.status).toBe(200);
     expect(await eventually(amount, (value) => value === 149)).toBe(149);
+  });
+
+  it('forget a product whose stock an order moved, in every instance', async () => {
+    const quantity = async (server: TestServer) =>
+      ZProductPage.parse((await http(server).get('/products/3', FR)).body).product.sizes[0]!;
+    const size = await quantity(reader);
+    await quantity(writer);
+    // What an order does in its transaction (orders/stock.ts), whichever instance runs it.
+    await database.db.transaction((tx) =>
+      takeStock(tx, [{ productId: 3, productSizeId: size.id, quantity: 1 }]),
+    );
+    const left = size.quantity - 1;
+    for (const server of [reader, writer])
+      expect(
+        await eventually(
+          async () => (await quantity(server)).quantity,
+          (n) => n === left,
+        ),
+      ).toBe(left);
   });
 
   it('listen again after the server closed their connection', async () => {

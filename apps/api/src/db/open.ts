@@ -25,7 +25,18 @@ export async function openPglite(
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: () => pglite.close(),
+    // One process, one connection: the channel brings this instance the notices its own
+    // statements send at commit (stock moves, cache-invalidation.ts). It is never lost.
+    listen: async (channel, onMessage) => {
+      const stop = await pglite.listen(channel, onMessage);
+      return () => stop();
+    },
+  };
 }
 
 export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool } {

@@ -1,3 +1,5 @@
+import { LOCALES } from '@shop/domain/locales';
+import { STORE_IDS } from '@shop/domain/stores';
 import { LRUCache } from 'lru-cache';
 
 interface Entry<V> {
@@ -123,4 +125,27 @@ export function forgetHere(caches: Omit<AppCaches, 'forget'>, scope: CacheScope)
   if (scope === 'products') caches.products.clear();
   else caches.content.delete(SETTINGS_CACHE_KEY);
   caches.pages.clear();
+}
+
+/** Key of a product's row in the products cache (load-product.ts). */
+export const productRowKey = (id: number) => `product:${id}`;
+
+/** Key of a product's serialized GET /products/{id} answer per store and language. */
+export const productAnswerKey = (storeId: string, locale: string, id: number) =>
+  `answer:${storeId}:${locale}:${id}`;
+
+/**
+ * Drops these products' rows and answers here, every store and language (36 keys each): what
+ * a stock move made stale. Cheaper than clearing the whole cache on every order, and the parse
+ * and page-info answers carry no stock, so they stay.
+ */
+export function forgetProductsHere(
+  caches: Pick<AppCaches, 'products'>,
+  ids: Iterable<number>,
+): void {
+  for (const id of ids) {
+    caches.products.delete(productRowKey(id));
+    for (const store of STORE_IDS)
+      for (const locale of LOCALES) caches.products.delete(productAnswerKey(store, locale, id));
+  }
 }

@@ -3,6 +3,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { productSizes } from '../../db/schema';
+import { stockNotice } from '../../infra/cache-invalidation';
 import { addPrice, type BasketCatalogue } from '../shopper/price-basket';
 
 export interface StockLine {
@@ -119,7 +120,10 @@ export async function lockOrderCatalogue(
 /**
  * Adds `sign` × quantity to each size in one statement: its statement-level triggers then
  * refresh each product document once, in product order. Callers hold the size locks
- * (lockSizes). A decrement below 0 is refused by the column's check.
+ * (lockSizes). A decrement below 0 is refused by the column's check. The same statement
+ * announces the moved products on the API's cache channel (stockNotice): PostgreSQL delivers
+ * it when the transaction commits, and never when it rolls back, so every order, cancellation,
+ * release and return reaches the product caches that way (issue 30, item 6).
  */
 async function moveStock(tx: Db, lines: readonly StockLine[], sign: 1 | -1): Promise<void> {
   if (lines.length === 0) return;
@@ -128,9 +132,12 @@ async function moveStock(tx: Db, lines: readonly StockLine[], sign: 1 | -1): Pro
     sql`, `,
   );
   await tx.execute(sql`
-    UPDATE ${productSizes} SET "stock" = ${productSizes.stock} + "change"."delta"
-    FROM (VALUES ${values}) AS "change" ("id", "delta")
-    WHERE ${productSizes.id} = "change"."id"`);
+    WITH "moved" AS (
+      UPDATE ${productSizes} SET "stock" = ${productSizes.stock} + "change"."delta"
+      FROM (VALUES ${values}) AS "change" ("id", "delta")
+      WHERE ${productSizes.id} = "change"."id"
+      RETURNING ${productSizes.productId} AS "productId")
+    ${stockNotice(sql`"moved"."productId"`, sql`"moved"`)}`);
 }
 
 /** Takes the ordered quantities out of the stock (sizes locked and checked by the caller). */

@@ -5,7 +5,7 @@ import { productRobots } from '@shop/domain/page-robots';
 import type { Store } from '@shop/domain/stores';
 import type { Db } from '../../db/client';
 import type { WireAnswer } from '../../infra/wire-answer';
-import type { AppCaches } from '../../infra/ttl-cache';
+import { productAnswerKey, type AppCaches } from '../../infra/ttl-cache';
 import { loadReferences, type References } from '../catalogue/load-references';
 import { seoTitle } from '../pages/labels';
 import {
@@ -61,13 +61,14 @@ export async function getProductPage(
 }
 
 const answerKey = (request: ProductRequest) =>
-  `answer:${request.store.id}:${request.locale}:${request.id}`;
+  productAnswerKey(request.store.id, request.locale, request.id);
 
 /**
  * GET /products/{id} as sent: the serialized page per store, language and id, kept in the
  * products cache for the products lifetime, so a hot product costs no query, no building and
  * no JSON.stringify. Whatever changes a product (back office, review moderation) clears that
- * cache. Null for an unknown id (never kept).
+ * cache; a stock move (order, cancellation, release, return) drops that product's answers
+ * (cache-invalidation.ts). Null for an unknown id (never kept).
  */
 export function getProductAnswer(
   db: Db,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { PerLocale } from '../../db/schema';
 import { Batcher } from '../../infra/batcher';
-import type { TtlCache } from '../../infra/ttl-cache';
+import { productRowKey, type TtlCache } from '../../infra/ttl-cache';
 
 /** A product with its prices, pictures, sizes, labels and rating, as one row. */
 export interface ProductRow {
@@ -112,7 +112,7 @@ export async function loadProduct(
   id: number,
   noCache = false,
 ): Promise<ProductRow | null> {
-  const key = `product:${id}`;
+  const key = productRowKey(id);
   const row = await cache.get(key, CACHE_SECONDS.products, () => batcherFor(db).load(id), noCache);
   if (!row) cache.delete(key);
   return row;
