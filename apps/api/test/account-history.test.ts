@@ -1,8 +1,13 @@
-import { ORDERS_PAGE_SIZE, type TOrder, type TOrders } from '@shop/api-client/schemas';
+import {
+  ORDERS_PAGE_SIZE,
+  type TOrder,
+  type TOrderPaymentRefused,
+  type TOrders,
+} from '@shop/api-client/schemas';
 import { isOrderInProgress } from '@shop/domain/orders';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, orderApi } from './support/orders';
-import { PAYING_CARD } from './support/scripted-payments';
+import { PAYING_CARD, REFUSED_CARD } from './support/scripted-payments';
 
 const { api, client, bearer, customers, parcel, carrierId, placeOrder } = orderApi();
 
@@ -84,5 +89,39 @@ describe('GET /secure/me/orders?state=', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('state');
     expect((await api.get('/secure/me/orders?state=finished')).status).toBe(401);
+  });
+});
+
+describe('refused payment attempts', () => {
+  it('leaves them out of the history, while their page stays readable', async () => {
+    const [refusing] = await customers(1);
+    const kept = await placeOrder<TOrder>(refusing!.token, {
+      basketItems: [{ ...(await parcel(3, '20.00')), quantity: 1 }],
+      carrierId: relay,
+      relayPointId: 'FR-00001',
+      payment: { methodId: 11 },
+      termsAccepted: true,
+    });
+    await act(kept.body.id, 'cancel');
+    const refused = await placeOrder<TOrderPaymentRefused>(refusing!.token, {
+      basketItems: [{ ...(await parcel(3, '20.00')), quantity: 1 }],
+      carrierId: relay,
+      relayPointId: 'FR-00001',
+      payment: { methodId: 12, savedCardId: REFUSED_CARD },
+      termsAccepted: true,
+    });
+    expect(refused.status).toBe(402);
+    // A cancelled order stays; the refused attempt is not one of the shopper's orders.
+    for (const state of [undefined, 'finished'] as const) {
+      const history = await client().orders(refusing!.token, 1, state);
+      expect(ids(history)).toEqual([kept.body.id]);
+      expect(history.pages).toBe(1);
+    }
+    const page = await api.get<TOrder>(
+      `/secure/orders/${refused.body.order.id}`,
+      bearer(refusing!.token),
+    );
+    expect(page.status).toBe(200);
+    expect(page.body.status).toBe('cancelled');
   });
 });

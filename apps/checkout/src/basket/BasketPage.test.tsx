@@ -1,6 +1,7 @@
 import { formatPrice } from '@shop/domain/money';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FakeApi } from '../test/fake-api';
 import { cap, hoodie } from '../test/fixtures';
 import { renderApp, storedLines } from '../test/render-app';
 
@@ -41,6 +42,19 @@ describe('basket page', () => {
     );
 
     expect(screen.getByTestId('basket-total').textContent).toContain(fr(154.98));
+  });
+
+  it('names the lines the recalculation dropped as no longer available', async () => {
+    const api = new FakeApi();
+    api.delivery.prices.set(cap.info.id, { price: 35, originPrice: 35 });
+    api.delivery.soldOut.add(hoodie.info.id);
+    renderApp({ path: '/checkout/basket', lines: [hoodie, cap], api });
+    const notice = await screen.findByTestId('removed-notice');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe(
+      "Hoodie oversize brodé (taille M) n'est plus disponible : nous l'avons retiré de votre panier.",
+    );
+    expect(screen.queryByTestId('basket-line-101-1012')).toBeNull();
   });
 
   it('is step 1 of the timeline, with the layout around it', () => {

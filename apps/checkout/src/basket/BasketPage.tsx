@@ -14,6 +14,7 @@ import { useBasketDetail } from './use-basket-detail';
 import { lineKey } from './line';
 import stepStyles from '../styles/step-page.module.css';
 import styles from './BasketPage.module.css';
+import { RemovedNotice } from './RemovedNotice';
 
 /** `/checkout/basket`: the shared basket's lines, the summary, or the empty state. */
 export function BasketPage() {
@@ -55,11 +56,7 @@ export function BasketPage() {
           {orderNotice || t('purchase.errors.unavailable')}
         </p>
       )}
-      {basket.removed.length > 0 && (
-        <p role="status" className={styles.notice}>
-          {t('basket.unavailableRemoved')}
-        </p>
-      )}
+      <RemovedNotice removed={basket.removed} className={styles.notice} />
       {basket.failed && (
         <p role="alert" className={styles.notice}>
           {t('basket.updateFailed')}

@@ -10,7 +10,11 @@ import { cap } from '../test/fixtures';
 import type { FakeApi } from '../test/fake-api';
 import { capOrder, HOME_DELIVERY } from '../test/purchase';
 import { renderApp, storedLines } from '../test/render-app';
-import { CONFIRM_POLL_MS, CONFIRM_WAIT_LIMIT_MS } from './use-order-confirmation';
+import {
+  CONFIRM_FIRST_POLLS_MS,
+  CONFIRM_POLL_MS,
+  CONFIRM_WAIT_LIMIT_MS,
+} from './use-order-confirmation';
 
 afterEach(cleanup);
 
@@ -96,6 +100,26 @@ describe('confirmation page', () => {
       ),
     ).toBeTruthy();
     expect(storedLines()).toEqual([]);
+  });
+
+  it('asks quickly at first after the return, so the thank-you page follows the payment', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { api, order } = renderConfirm(
+        { methodId: 12, savedCardId: null },
+        '&payment=succeeded',
+      );
+      await heading('Confirmation du paiement');
+      const first = api.callsTo(`/secure/orders/${order.id}`).length;
+      // The three first steps together are shorter than one 2 s step.
+      await vi.advanceTimersByTimeAsync(CONFIRM_FIRST_POLLS_MS.reduce((a, b) => a + b, 0) + 50);
+      expect(api.callsTo(`/secure/orders/${order.id}`).length).toBeGreaterThanOrEqual(first + 3);
+      api.orders.update(order.id, (current) => ({ ...current, status: 'paid' }));
+      await vi.advanceTimersByTimeAsync(CONFIRM_POLL_MS + 50);
+      expect(await heading('Merci pour votre commande !')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says the payment is still being processed after a minute, and stops asking', async () => {

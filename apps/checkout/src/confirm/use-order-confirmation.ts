@@ -8,10 +8,20 @@ import { confirmOutcome } from './order-outcome';
 /** How often the page asks for the order while its payment is pending, and for how long. */
 export const CONFIRM_POLL_MS = 2000;
 export const CONFIRM_WAIT_LIMIT_MS = 60_000;
+/**
+ * The first asks after the first read: back from the provider's page, its webhook usually lands
+ * within a second, and a 2 s step made the shopper wait up to 2 s more for the thank-you page.
+ */
+export const CONFIRM_FIRST_POLLS_MS = [250, 500, 1000] as const;
+
+/** The wait before the next ask, after `reads` answers: quick at first, then every 2 s. */
+export const confirmPollDelay = (reads: number): number =>
+  CONFIRM_FIRST_POLLS_MS[reads - 1] ?? CONFIRM_POLL_MS;
 
 /**
- * The order of the confirmation page, asked again every 2 s until it is paid, waits for its
- * transfer or failed, for at most a minute (then "still processing", and a button to ask again).
+ * The order of the confirmation page (and of the payment step back from a failure), asked again
+ * until it is paid, waits for its transfer or failed (quickly at first, then every 2 s), for at
+ * most a minute (then "still processing", and a button to ask again).
  */
 export function useOrderConfirmation(orderId: number) {
   const api = useApi();
@@ -31,7 +41,9 @@ export function useOrderConfirmation(orderId: number) {
     refetchInterval: (current) => {
       const data = current.state.data;
       if (timedOut || current.state.error) return false;
-      return data && confirmOutcome(data) !== 'pending' ? false : CONFIRM_POLL_MS;
+      return data && confirmOutcome(data) !== 'pending'
+        ? false
+        : confirmPollDelay(current.state.dataUpdateCount);
     },
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });

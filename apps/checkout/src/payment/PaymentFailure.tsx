@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../app/api-context';
-import { useSession } from '../session/session-context';
+import { useOrderConfirmation } from '../confirm/use-order-confirmation';
 import { mainPayment } from './payment-choice';
 import styles from './PaymentPage.module.css';
 
@@ -11,20 +9,22 @@ import styles from './PaymentPage.module.css';
  */
 export function PaymentFailure({ orderId }: { orderId: number | null }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const { callAsCustomer } = useSession();
-  const order = useQuery({
-    queryKey: ['order', orderId],
-    queryFn: () => callAsCustomer((token) => api.order(token, orderId!)),
-    enabled: orderId !== null,
-    retry: false,
-  });
-  const reason = order.data ? mainPayment(order.data)?.error?.message : null;
   return (
     <div role="alert" className={styles.failure} data-testid="payment-failure">
       <p className={styles.failureTitle}>{t('purchase.failure.title')}</p>
       <p>{t('purchase.failure.noDebit')}</p>
-      {reason ? <p>{t('purchase.failure.reason', { message: reason })}</p> : null}
+      {orderId === null ? null : <FailureReason orderId={orderId} />}
     </div>
   );
+}
+
+/**
+ * The provider's refusal often lands after the shopper is back (its webhook): the order is
+ * asked again, as the confirmation page does, until its payment says why.
+ */
+function FailureReason({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const { query } = useOrderConfirmation(orderId);
+  const reason = query.data ? mainPayment(query.data)?.error?.message : null;
+  return reason ? <p>{t('purchase.failure.reason', { message: reason })}</p> : null;
 }

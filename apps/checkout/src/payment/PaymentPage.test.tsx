@@ -2,7 +2,7 @@ import { formatPrice } from '@shop/domain/money';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../test/customer';
-import { VISA } from '../test/fake-orders';
+import { REFUSED, VISA } from '../test/fake-orders';
 import { cap } from '../test/fixtures';
 import { capOrder, HOME_DELIVERY, renderPurchase } from '../test/purchase';
 import { renderApp, storedLines } from '../test/render-app';
@@ -205,5 +205,22 @@ describe('payment page', () => {
     );
     expect(storedLines()).toHaveLength(1);
     expect(await methods()).toBeTruthy();
+  });
+
+  it("waits for the provider's refusal that lands after the shopper is back, and shows its reason", async () => {
+    const { api, customerId } = renderPurchase('/checkout/payment?order=1&payment=failed');
+    // Back from the card form before the provider's webhook: the payment still waits.
+    const order = api.orders.seed(customerId, capOrder({ methodId: 12, savedCardId: null }));
+    const alert = await screen.findByTestId('payment-failure');
+    await waitFor(() =>
+      expect(api.callsTo(`/secure/orders/${order.id}`).length).toBeGreaterThan(0),
+    );
+    expect(alert.textContent).not.toContain('Motif');
+    api.orders.update(order.id, (current) => ({
+      ...current,
+      status: 'cancelled',
+      payments: current.payments.map((p) => ({ ...p, status: 'failed', error: REFUSED })),
+    }));
+    await waitFor(() => expect(alert.textContent).toContain(`Motif : ${REFUSED.message}`));
   });
 });

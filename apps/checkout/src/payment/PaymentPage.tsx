@@ -28,6 +28,7 @@ import { useVoucherPart } from './use-voucher-part';
 import { VoucherChoice, VoucherFigures } from './VoucherChoice';
 import { voucherOrderRequest } from './voucher-order';
 import styles from './PaymentPage.module.css';
+import { RemovedNotice } from '../basket/RemovedNotice';
 
 /**
  * `/checkout/payment` (step 3): the vouchers and credits to pay with first, how to pay the
@@ -122,11 +123,7 @@ export function PaymentPage() {
         <p className={stepStyles.intro}>{t('purchase.payment.intro')}</p>
       </div>
       {failed ? <PaymentFailure orderId={failedOrder} /> : null}
-      {basket.removed.length > 0 ? (
-        <p role="status" className={stepStyles.notice}>
-          {t('basket.unavailableRemoved')}
-        </p>
-      ) : null}
+      <RemovedNotice removed={basket.removed} className={stepStyles.notice} />
       <form className={stepStyles.layout} noValidate onSubmit={submit}>
         <div className={stepStyles.column}>
           <VoucherChoice

@@ -9,6 +9,7 @@ import { RelayDelivery } from './RelayDelivery';
 import { ShippingSummary } from './ShippingSummary';
 import stepStyles from '../styles/step-page.module.css';
 import { useShipping } from './use-shipping';
+import { RemovedNotice } from '../basket/RemovedNotice';
 
 /**
  * `/checkout/shipping` (step 2): home delivery to one of the customer's addresses or a relay
@@ -27,11 +28,7 @@ export function ShippingPage() {
         <h1 className={stepStyles.title}>{t('delivery.shipping.title')}</h1>
         <p className={stepStyles.intro}>{t('delivery.shipping.intro')}</p>
       </div>
-      {basket.removed.length > 0 ? (
-        <p role="status" className={stepStyles.notice}>
-          {t('basket.unavailableRemoved')}
-        </p>
-      ) : null}
+      <RemovedNotice removed={basket.removed} className={stepStyles.notice} />
       <div className={stepStyles.layout}>
         <div className={stepStyles.column}>
           <DeliveryModes mode={mode} onChange={(next) => deliveryStore.getState().setMode(next)} />

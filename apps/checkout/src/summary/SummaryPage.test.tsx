@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullPage } from '../app/site-navigation';
 import { HOME_DELIVERY_LABEL, RELAY_POINTS } from '../test/delivery-fixtures';
-import { BANK_DETAILS, VISA } from '../test/fake-orders';
+import { ORDER_ATTEMPT_STORAGE_KEY } from '../payment/order-attempt';
+import { BANK_DETAILS, REFUSED, VISA } from '../test/fake-orders';
 import { renderPurchase, type PurchaseOptions } from '../test/purchase';
 import { storedLines } from '../test/render-app';
 
@@ -162,20 +163,36 @@ describe('summary page', () => {
     expect(storedLines()).toEqual([]);
   });
 
-  it('sends a refused payment back to the payment step with the failure, the basket kept', async () => {
-    const { router, api } = renderSummary({
-      cards: [VISA],
-      selection: { kind: 'savedCard', card: VISA },
-    });
-    api.orders.refuseNextPayment = true;
-    fireEvent.click(await readyPayButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
-    expect(router.state.location.search).toBe('?order=1&payment=failed');
-    const alert = await screen.findByTestId('payment-failure');
-    expect(alert.textContent).toMatch(/^Votre paiement a échoué/);
-    expect(alert.textContent).toContain("Aucun montant n'a été débité");
-    expect(storedLines()).toHaveLength(1);
-  });
+  it.each([
+    ['a declined saved card', REFUSED],
+    [
+      'an unreachable provider',
+      {
+        code: '4010311',
+        message: 'Le service de paiement est momentanément indisponible. Réessayez plus tard.',
+      },
+    ],
+  ])(
+    'sends %s (402, as the API answers) back to the payment step with the reason, the basket kept',
+    async (_, refusal) => {
+      const { router, api } = renderSummary({
+        cards: [VISA],
+        selection: { kind: 'savedCard', card: VISA },
+      });
+      api.orders.refuseNextPayment = refusal;
+      fireEvent.click(await readyPayButton());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
+      expect(router.state.location.search).toBe('?order=1&payment=failed');
+      const alert = await screen.findByTestId('payment-failure');
+      expect(alert.textContent).toMatch(/^Votre paiement a échoué/);
+      expect(alert.textContent).toContain("Aucun montant n'a été débité");
+      // The reason the 402 carries.
+      expect(alert.textContent).toContain(`Motif : ${refusal.message}`);
+      expect(storedLines()).toHaveLength(1);
+      // The attempt is over: paying again is a new order with a new key.
+      expect(sessionStorage.getItem(ORDER_ATTEMPT_STORAGE_KEY)).toBeNull();
+    },
+  );
 
   it('sends the shopper to the basket with the message of a 409 (no longer available)', async () => {
     const { router, api } = renderSummary();

@@ -16,6 +16,7 @@ import { PlaceFailure } from './PlaceFailure';
 import { SummaryDelivery, SummaryLines, SummaryPayment } from './SummarySections';
 import { usePlaceOrder } from './use-place-order';
 import styles from './SummaryPage.module.css';
+import { RemovedNotice } from '../basket/RemovedNotice';
 
 /**
  * `/checkout/summary` (still step 3): the order before it is paid (lines, delivery, carrier and
@@ -57,11 +58,7 @@ export function SummaryPage() {
         <h1 className={stepStyles.title}>{t('purchase.summary.title')}</h1>
         <p className={stepStyles.intro}>{t('purchase.summary.intro')}</p>
       </div>
-      {basket.removed.length > 0 ? (
-        <p role="status" className={stepStyles.notice}>
-          {t('basket.unavailableRemoved')}
-        </p>
-      ) : null}
+      <RemovedNotice removed={basket.removed} className={stepStyles.notice} />
       <div className={stepStyles.layout}>
         <div className={styles.sections}>
           <SummaryLines lines={basket.lines} />

@@ -1,4 +1,10 @@
-import { ApiError, RequestError, SessionExpiredError, type TOrder } from '@shop/api-client';
+import {
+  ApiError,
+  RequestError,
+  SessionExpiredError,
+  ZOrderPaymentRefused,
+  type TOrder,
+} from '@shop/api-client';
 import { isSafeRedirectUrl, mainPayment } from '../payment/payment-choice';
 
 /** Where the shopper goes once POST /secure/orders answered. */
@@ -33,6 +39,11 @@ export type OrderFailure =
   | { kind: 'inFlight' }
   /** 409: an article is no longer available (the API's message, translated). */
   | { kind: 'unavailable'; message: string | null }
+  /**
+   * 402: the provider refused the payment at once (a declined saved card, the provider out of
+   * reach). The order is cancelled; the payment step says why, with the order's reason.
+   */
+  | { kind: 'paymentRefused'; order: TOrder }
   /** Refused as sent (400, 422...): this attempt is over. */
   | { kind: 'refused'; message: string | null }
   /** No answer, or the server failed: the order may exist; the same key asks again. */
@@ -53,6 +64,10 @@ export function orderFailure(error: unknown): OrderFailure {
     return typeof body.field === 'string' && /idempotency/i.test(body.field)
       ? { kind: 'inFlight' }
       : { kind: 'unavailable', message };
+  if (error.status === 402) {
+    const refused = ZOrderPaymentRefused.safeParse(error.data);
+    if (refused.success) return { kind: 'paymentRefused', order: refused.data.order };
+  }
   if (error.status >= 500) return { kind: 'server' };
   return { kind: 'refused', message };
 }

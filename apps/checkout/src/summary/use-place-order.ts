@@ -1,4 +1,5 @@
 import type { TCreateOrderRequest, TOrder } from '@shop/api-client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../app/api-context';
@@ -28,6 +29,7 @@ export function usePlaceOrder() {
   const api = useApi();
   const { callAsCustomer } = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<PlaceOrderState>({ status: 'idle' });
   const inFlight = useRef(false);
 
@@ -56,7 +58,19 @@ export function usePlaceOrder() {
         inFlight.current = false;
         const failure = orderFailure(error);
         // Refused as sent: the next try is another attempt. Without an answer, the same key.
-        if (failure.kind === 'unavailable' || failure.kind === 'refused') endAttempt();
+        if (
+          failure.kind === 'unavailable' ||
+          failure.kind === 'refused' ||
+          failure.kind === 'paymentRefused'
+        )
+          endAttempt();
+        if (failure.kind === 'paymentRefused') {
+          // The answer carries the cancelled order and its reason: the payment step shows it
+          // at once instead of asking for it again.
+          queryClient.setQueryData(['order', failure.order.id], failure.order);
+          void navigate(`/checkout/payment?order=${failure.order.id}&payment=failed`);
+          return;
+        }
         if (failure.kind === 'unavailable') {
           void navigate('/checkout/basket', { state: { orderNotice: failure.message ?? '' } });
           return;
@@ -79,7 +93,7 @@ export function usePlaceOrder() {
       }
       void navigate(`/checkout/confirm?order=${next.orderId}`);
     },
-    [api, callAsCustomer, navigate],
+    [api, callAsCustomer, navigate, queryClient],
   );
 
   return { state, place };

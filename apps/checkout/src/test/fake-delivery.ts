@@ -36,6 +36,8 @@ export class FakeDelivery {
   serverErrors: Record<string, string> | null = null;
   /** Prices of the products the basket detail knows; without any, /basket/detail is a 404. */
   prices = new Map<number, { price: number; originPrice: number }>();
+  /** Products sold out since they were added: the recalculation drops their lines. */
+  soldOut = new Set<number>();
   seasonalBanner: Record<string, string> | null = null;
   /** The back office's free-delivery threshold, in euros. */
   freeShippingAmount = 99;
@@ -181,19 +183,22 @@ export class FakeDelivery {
   private detail(body: DetailBody, customerId: number | undefined): TBasketDetail {
     let origin = 0;
     let goods = 0;
-    const items = body.basketItems.map((item) => {
-      const known = this.prices.get(item.productId) ?? { price: 10, originPrice: 10 };
-      origin += known.originPrice * item.quantity;
-      goods += known.price * item.quantity;
-      return {
-        ...item,
-        quantityAvailable: 10,
-        originPrice: known.originPrice,
-        price: known.price,
-        dutyFreePrice: known.price / 1.2,
-        discountAmountWithDuty: known.originPrice - known.price,
-      };
-    });
+    const sold = (item: { productId: number }) => this.soldOut.has(item.productId);
+    const items = body.basketItems
+      .filter((item) => !sold(item))
+      .map((item) => {
+        const known = this.prices.get(item.productId) ?? { price: 10, originPrice: 10 };
+        origin += known.originPrice * item.quantity;
+        goods += known.price * item.quantity;
+        return {
+          ...item,
+          quantityAvailable: 10,
+          originPrice: known.originPrice,
+          price: known.price,
+          dutyFreePrice: known.price / 1.2,
+          discountAmountWithDuty: known.originPrice - known.price,
+        };
+      });
     const round = (value: number) => Math.round(value * 100) / 100;
     const chosen = this.carriers.find((c) => c.id === body.carrierId) ?? null;
     const address =
@@ -203,7 +208,9 @@ export class FakeDelivery {
     const shipping = chosen ? chosen.price.amount : 495;
     return {
       basketItems: items,
-      removedItems: [],
+      removedItems: body.basketItems
+        .filter(sold)
+        .map(({ productId, productSizeId }) => ({ productId, productSizeId, reason: 'sold_out' })),
       basketPromotion: null,
       originPrice: round(origin),
       price: round(goods),

@@ -37,6 +37,10 @@ const SHOP_PAYMENT: TOrderPayment = {
   cheque: null,
 };
 
+/** The payment the shopper makes (after vouchers), as the checkout reads it. */
+const mainPaymentOf = (order: TOrder) =>
+  order.payments.find((payment) => payment.methodId !== 10) ?? order.payments[0]!;
+
 const spendable = (voucher: TVoucher) => ({
   id: voucher.id,
   remainingCents: Math.round(voucher.remaining * 100),
@@ -72,8 +76,11 @@ export class FakeOrders {
   };
   /** Answers POST /secure/orders with this error once (a 409 "no longer available"...). */
   refusal: { status: number; message: string; field?: string } | null = null;
-  /** The next order's payment is refused by the provider. */
-  refuseNextPayment = false;
+  /**
+   * The next order's payment is refused by the provider (REFUSED, or this code and reason). A
+   * saved card is refused at once, as the API answers it: 402 with the cancelled order.
+   */
+  refuseNextPayment: boolean | { code: string; message: string } = false;
   /** Product names for the order lines (unknown products get a generic one). */
   products = new Map<number, { name: string; brand: string; size: string; picture: string }>();
   private orders: { customerId: number; order: TOrder }[] = [];
@@ -161,9 +168,21 @@ export class FakeOrders {
     }
     if (this.chosenVouchers(body, customerId) === null)
       return json(422, { message: 'Voucher not usable', status: 422, field: 'voucherIds' });
-    const order = this.build(body, customerId);
+    const built = this.build(body, customerId);
+    const refused = mainPaymentOf(built).status === 'failed';
+    // Refused at once: the API cancels the order and gives its stock back (checkout.ts).
+    const order: TOrder = refused ? { ...built, status: 'cancelled' } : built;
     this.orders.push({ customerId, order });
     this.keys.set(key, { body: serialized, orderId: order.id });
+    if (refused)
+      return json(402, {
+        message: 'Votre paiement a échoué...',
+        status: 402,
+        field: 'payment',
+        noDebit: "Aucun débit n'a été effectué : vous pouvez réessayer.",
+        error: mainPaymentOf(order).error,
+        order,
+      });
     return json(201, order);
   }
 
@@ -263,8 +282,9 @@ export class FakeOrders {
       cheque: null,
     };
     if (this.refuseNextPayment) {
+      const error = this.refuseNextPayment === true ? REFUSED : this.refuseNextPayment;
       this.refuseNextPayment = false;
-      return { ...base, status: 'failed' as const, error: REFUSED };
+      return { ...base, status: 'failed' as const, error };
     }
     if (choice.methodId === 11)
       return {
