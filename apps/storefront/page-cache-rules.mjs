@@ -69,8 +69,8 @@ const NOT_KEPT = new Set([
  * The cached page a request may be given, or null when it is rendered for itself: anything but
  * a GET of a page, `no_cache` and campaign and referer arrivals (they store cookies). A listing
  * page size other than the default joins the key. A signed-in shopper gets the same pages: what
- * is theirs hydrates in the browser. The root without a chosen language
- * depends on Accept-Language (section 9: it may redirect), so that joins its key.
+ * is theirs hydrates in the browser. The root depends on the language the cookie keeps, else
+ * on Accept-Language (section 9: it may redirect), so that joins its key.
  */
 export function pageKey(request) {
   if (request.method !== 'GET') return null;
@@ -85,10 +85,13 @@ export function pageKey(request) {
   // The device class, and on a phone its platform (the app banner links to its store).
   const userAgent = request.headers['user-agent'];
   const device = `${deviceFromUserAgent(userAgent)}${appPlatform(userAgent) ?? ''}`;
+  const kept = cookies.get(LOCALE_COOKIE);
   const language =
-    url.pathname === '/' && !cookies.has(LOCALE_COOKIE)
-      ? (request.headers['accept-language'] ?? '')
-      : '';
+    url.pathname !== '/'
+      ? ''
+      : kept !== undefined
+        ? `=${kept}`
+        : (request.headers['accept-language'] ?? '');
   return `${request.headers.host ?? ''}|${device}|${language}|${size ?? ''}|${request.url}`;
 }
 

@@ -41,6 +41,7 @@ describe('GET /products/{id}', () => {
       'es-ES',
       'it-IT',
       'nl-BE',
+      'fr-BE',
       'de-DE',
       'en',
       'x-default',

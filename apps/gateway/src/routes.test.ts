@@ -21,6 +21,8 @@ describe('upstreamFor', () => {
       '/es/checkout/basket',
       '/de/login?mode=subscription',
       '/en/account',
+      // The Belgian store's French basket (issue 30 item 12).
+      '/fr/checkout/basket',
     ]) {
       expect(upstreamFor(path), path).toBe('checkout');
     }
@@ -34,7 +36,7 @@ describe('upstreamFor', () => {
       '/marques',
       '/loginx',
       '/checkouts',
-      '/fr/checkout/basket',
+      '/fr/p/hoodie-delta-12',
       '/search/hoodie',
       '/_next/static/chunk.js',
     ]) {

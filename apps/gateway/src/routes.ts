@@ -1,5 +1,5 @@
 import { STOREFRONT_REVALIDATE_PATH } from '@shop/domain/cache';
-import { DEFAULT_LOCALE, LOCALES, splitLocalePrefix } from '@shop/domain/locales';
+import { LOCALES, splitLocalePrefix } from '@shop/domain/locales';
 import { CHECKOUT_APP_SECTIONS, isCheckoutAppPath } from '@shop/domain/page-routing';
 import { INTERNAL_PATHS } from '@shop/observability';
 
@@ -14,8 +14,11 @@ export const ROUTE_TABLE = {
   apiPrefix: '/api/v5',
   /** First segments the checkout app serves, unprefixed or after a locale prefix. */
   checkoutSections: CHECKOUT_APP_SECTIONS,
-  /** The default locale has no prefix: `/fr/login` is a storefront path. */
-  localePrefixes: LOCALES.filter((locale) => locale !== DEFAULT_LOCALE),
+  /**
+   * Every language's prefix, French's too: the Belgian store serves French under /fr beside
+   * its unprefixed Dutch (`/fr/checkout/basket` is its French basket).
+   */
+  localePrefixes: LOCALES,
   fallback: 'storefront',
   /**
    * Answered 404 from outside, whatever the query: the storefront's revalidation (the API posts

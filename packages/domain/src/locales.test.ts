@@ -34,18 +34,24 @@ describe('locales', () => {
     expect(localizePath('/checkout/basket', 'es', 'es')).toBe('/checkout/basket');
     expect(localizePath('/checkout/basket', 'en', 'es')).toBe('/en/checkout/basket');
   });
+  it('prefixes French where it is not the unprefixed language (the Belgian store)', () => {
+    expect(localizePath('/checkout/basket', 'fr', 'nl')).toBe('/fr/checkout/basket');
+    expect(localizePath('/', 'fr', 'nl')).toBe('/fr');
+  });
   it('splits a locale prefix off a path', () => {
     expect(splitLocalePrefix('/es/login')).toEqual({ locale: 'es', rest: '/login' });
     expect(splitLocalePrefix('/nl')).toEqual({ locale: 'nl', rest: '/' });
-    expect(splitLocalePrefix('/fr/login')).toEqual({ locale: null, rest: '/fr/login' });
+    expect(splitLocalePrefix('/fr/login')).toEqual({ locale: 'fr', rest: '/login' });
+    expect(splitLocalePrefix('/fraises-c3')).toEqual({ locale: null, rest: '/fraises-c3' });
     expect(splitLocalePrefix('/esprit-b12')).toEqual({ locale: null, rest: '/esprit-b12' });
   });
 });
 
 describe('storeLocales', () => {
-  it("lists the store's own language first and never French on another store", () => {
-    expect(storeLocales('fr')).toEqual(['fr', 'es', 'it', 'nl', 'de', 'en']);
-    expect(storeLocales('es')).toEqual(['es', 'it', 'nl', 'de', 'en']);
+  it("lists the store's own languages first and French only where it is one of them", () => {
+    expect(storeLocales(['fr'])).toEqual(['fr', 'es', 'it', 'nl', 'de', 'en']);
+    expect(storeLocales(['es'])).toEqual(['es', 'it', 'nl', 'de', 'en']);
+    expect(storeLocales(['nl', 'fr'])).toEqual(['nl', 'fr', 'es', 'it', 'de', 'en']);
   });
 });
 

@@ -20,19 +20,25 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Splits a leading locale segment off a path ("/es/login" gives es and "/login"). */
+/**
+ * Splits a leading locale segment off a path ("/es/login" gives es and "/login"). `/fr` is a
+ * prefix too: the Belgian store serves French beside its unprefixed Dutch (docs/decisions.md
+ * 270); where French is the store's own language the prefix is redirected away, as any store's
+ * own language is.
+ */
 export function splitLocalePrefix(path: string): { locale: Locale | null; rest: string } {
   const match = /^\/([a-z]{2})(?=\/|$|\?)/.exec(path);
   const candidate = match?.[1];
-  if (candidate && isLocale(candidate) && candidate !== DEFAULT_LOCALE) {
+  if (candidate && isLocale(candidate)) {
     return { locale: candidate, rest: path.slice(3) || '/' };
   }
   return { locale: null, rest: path };
 }
 
 /**
- * Prefixes every locale except the default (storefront section 1). A store whose own language
- * is not French serves that language unprefixed too, so pass it as `unprefixed`.
+ * Prefixes every locale except the store's own (storefront section 1, where the main store's
+ * own is the default, French). A store whose own language is not French passes it as
+ * `unprefixed`; its French, if it serves French, is prefixed.
  */
 export function localizePath(
   path: string,
@@ -40,7 +46,7 @@ export function localizePath(
   unprefixed: Locale = DEFAULT_LOCALE,
 ): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
-  if (locale === unprefixed || locale === DEFAULT_LOCALE) return clean;
+  if (locale === unprefixed) return clean;
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }
 
@@ -79,12 +85,13 @@ export const LOCALE_COOKIE = 'i18n_locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 31_536_000;
 
 /**
- * The languages a store serves: its own unprefixed, the others under their prefix. French is
- * the global default and never prefixed, so only the main store can serve it.
+ * The languages a store serves: its own languages (`Store.languages`, the first unprefixed),
+ * then the others under their prefix. French, the main store's, is served elsewhere only where
+ * it is one of the store's own languages (Belgium): a French page belongs to the main store.
  */
-export function storeLocales(storeLocale: Locale): Locale[] {
+export function storeLocales(languages: readonly Locale[]): Locale[] {
   return [
-    storeLocale,
-    ...LOCALES.filter((locale) => locale !== storeLocale && locale !== DEFAULT_LOCALE),
+    ...languages,
+    ...LOCALES.filter((locale) => !languages.includes(locale) && locale !== DEFAULT_LOCALE),
   ];
 }

@@ -5,6 +5,7 @@ import {
   localStoreHosts,
   parseStoreHosts,
   storeDefaultLocale,
+  storePathLocale,
   priceCountryKey,
   storeById,
   storeIdFromHost,
@@ -26,6 +27,8 @@ describe('store table', () => {
       pictureFlagUrl: '/flags/be.svg',
       baseUrl: 'http://be.localhost:3000',
       defaultLocale: 'nl',
+      languages: ['nl', 'fr'],
+      locales: ['nl', 'fr', 'es', 'it', 'de', 'en'],
       countryCode: 'BE',
       langCode: 'nl',
       isMain: false,
@@ -59,6 +62,14 @@ describe('store configuration', () => {
   it('gives each store its default locale', () => {
     expect(storeDefaultLocale('be')).toBe('nl');
     expect(storeDefaultLocale('int')).toBe('en');
+  });
+  it('reads a path prefix as a language only where the store serves it', () => {
+    expect(storePathLocale('be', 'fr')).toBe('fr');
+    expect(storePathLocale('be', 'nl')).toBe('nl');
+    expect(storePathLocale('es', 'fr')).toBeNull();
+    expect(storePathLocale('fr', 'fr')).toBe('fr');
+    expect(storePathLocale('es', 'en')).toBe('en');
+    expect(storePathLocale('es', null)).toBeNull();
   });
   it('reads production hosts and keeps local ones for stores left out', () => {
     const hosts = parseStoreHosts('fr=www.shop.fr, es=WWW.SHOP.ES', localStoreHosts(3000));

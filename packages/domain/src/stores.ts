@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import { storeLocales, type Locale } from './locales';
 
 export const STORE_IDS = ['fr', 'es', 'it', 'be', 'de', 'int'] as const;
 export type StoreId = (typeof STORE_IDS)[number];
@@ -10,6 +10,13 @@ export interface Store {
   pictureFlagUrl: string;
   baseUrl: string;
   defaultLocale: Locale;
+  /**
+   * The store's own languages, its default first (unprefixed) and the others prefixed: the
+   * country's languages, as its shoppers expect (Belgium: Dutch and French).
+   */
+  languages: Locale[];
+  /** Every language the store serves: its own, then the others (`storeLocales`). */
+  locales: Locale[];
   /** Upper-cased ISO country code; prices of the store are read under its lower-cased form. */
   countryCode: string;
   /** Lower-cased language code of the default locale. */
@@ -22,6 +29,8 @@ export interface Store {
 interface StoreDefinition {
   displayName: string;
   defaultLocale: Locale;
+  /** Languages of the country besides the default one. */
+  alsoSpeaks?: Locale[];
   countryCode: string;
 }
 
@@ -29,7 +38,8 @@ const DEFINITIONS: Record<StoreId, StoreDefinition> = {
   fr: { displayName: 'France', defaultLocale: 'fr', countryCode: 'fr' },
   es: { displayName: 'España', defaultLocale: 'es', countryCode: 'es' },
   it: { displayName: 'Italia', defaultLocale: 'it', countryCode: 'it' },
-  be: { displayName: 'België', defaultLocale: 'nl', countryCode: 'be' },
+  // Belgian shops speak Dutch and French (issue 30): Dutch unprefixed, French under /fr.
+  be: { displayName: 'België', defaultLocale: 'nl', alsoSpeaks: ['fr'], countryCode: 'be' },
   de: { displayName: 'Deutschland', defaultLocale: 'de', countryCode: 'de' },
   // The generic international store has no country of its own: it reads the `default` prices.
   int: { displayName: 'International', defaultLocale: 'en', countryCode: 'int' },
@@ -57,12 +67,15 @@ export function localStoreHosts(port: number): Record<StoreId, string> {
 export function buildStores(hosts: Record<StoreId, string>, protocol = 'http'): Store[] {
   return STORE_IDS.map((id) => {
     const definition = DEFINITIONS[id];
+    const languages = storeLanguages(id);
     return {
       id,
       displayName: definition.displayName,
       pictureFlagUrl: `/flags/${id}.svg`,
       baseUrl: `${protocol}://${hosts[id]}`,
       defaultLocale: definition.defaultLocale,
+      languages,
+      locales: storeLocales(languages),
       countryCode: definition.countryCode.toUpperCase(),
       langCode: definition.defaultLocale.toLowerCase(),
       isMain: id === MAIN_STORE_ID,
@@ -75,6 +88,20 @@ export function buildStores(hosts: Record<StoreId, string>, protocol = 'http'): 
 /** The language a store speaks when the path carries no locale prefix. */
 export function storeDefaultLocale(id: StoreId): Locale {
   return DEFINITIONS[id].defaultLocale;
+}
+
+/** The store's own languages, the default (unprefixed) first. */
+export function storeLanguages(id: StoreId): Locale[] {
+  const { defaultLocale, alsoSpeaks = [] } = DEFINITIONS[id];
+  return [defaultLocale, ...alsoSpeaks];
+}
+
+/**
+ * The language a path prefix gives a page of the store; none for a language the store does not
+ * serve (/fr outside France and Belgium): such a path is a plain path there.
+ */
+export function storePathLocale(id: StoreId, prefix: Locale | null): Locale | null {
+  return prefix !== null && storeLocales(storeLanguages(id)).includes(prefix) ? prefix : null;
 }
 
 /**

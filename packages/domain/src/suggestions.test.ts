@@ -18,7 +18,7 @@ const brand = { type: 'brand' as const, id: 3, slug: 'rue-basse' };
 
 describe('suggestionUrls', () => {
   it('prefixes every language but the store one, with that language slug', () => {
-    expect(suggestionUrls(hoodies, 'fr')).toEqual({
+    expect(suggestionUrls(hoodies, ['fr'])).toEqual({
       fr: '/sweats-a-capuche-c8',
       es: '/es/sudaderas-con-capucha-c8',
       it: '/it/sweats-a-capuche-c8',
@@ -26,19 +26,26 @@ describe('suggestionUrls', () => {
       de: '/de/sweats-a-capuche-c8',
       en: '/en/hoodies-c8',
     });
-    expect(suggestionUrls(hoodies, 'es')).toMatchObject({
+    expect(suggestionUrls(hoodies, ['es'])).toMatchObject({
       es: '/sudaderas-con-capucha-c8',
       en: '/en/hoodies-c8',
     });
   });
 
   it('sends French to the store language outside the main store', () => {
-    expect(suggestionUrls(hoodies, 'es').fr).toBe('/sudaderas-con-capucha-c8');
-    expect(suggestionUrls(brand, 'nl').fr).toBe('/rue-basse-b3');
+    expect(suggestionUrls(hoodies, ['es']).fr).toBe('/sudaderas-con-capucha-c8');
+    expect(suggestionUrls(brand, ['nl']).fr).toBe('/rue-basse-b3');
+  });
+
+  it('gives French its own prefixed URL on the Belgian store', () => {
+    expect(suggestionUrls(hoodies, ['nl', 'fr'])).toMatchObject({
+      nl: '/sweats-a-capuche-c8',
+      fr: '/fr/sweats-a-capuche-c8',
+    });
   });
 
   it('builds paths of the listing grammar', () => {
-    for (const url of Object.values(suggestionUrls(brand, 'de'))) {
+    for (const url of Object.values(suggestionUrls(brand, ['de']))) {
       const parsed = parseListingUrl(splitLocalePrefix(url).rest);
       expect(parsed.ok && parsed.state.segments).toEqual([
         { type: 'brand', id: 3, slug: 'rue-basse' },

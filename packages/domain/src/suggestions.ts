@@ -39,12 +39,16 @@ export function suggestionPath(entity: SuggestionEntity, locale: Locale): string
 }
 
 /**
- * The listing URL per language as a store shows it: its own language unprefixed, the others
- * under their prefix. A language the store does not serve (French outside the main store, as
- * French is never prefixed) points at the store's own language, so every URL opens a page.
+ * The listing URL per language as a store shows it: its default language unprefixed, the others
+ * under their prefix. A language the store does not serve (French outside the main store and
+ * Belgium) points at the store's own language, so every URL opens a page.
  */
-export function suggestionUrls(entity: SuggestionEntity, storeLocale: Locale): PerLocaleText {
-  const served = new Set(storeLocales(storeLocale));
+export function suggestionUrls(
+  entity: SuggestionEntity,
+  languages: readonly Locale[],
+): PerLocaleText {
+  const storeLocale = languages[0]!;
+  const served = new Set(storeLocales(languages));
   const urls = {} as PerLocaleText;
   for (const locale of LOCALES) {
     const shown = served.has(locale) ? locale : storeLocale;

@@ -159,7 +159,7 @@ export async function loadSuggestions(db: Db, scope?: SuggestionScope): Promise<
         return {
           objectID,
           text: perLocaleText(entity.names),
-          urls: suggestionUrls(entity, store.defaultLocale),
+          urls: suggestionUrls(entity, store.languages),
           productsNumber: counts.get(objectID)!,
         };
       }),

@@ -33,7 +33,16 @@ describe('resolveShopContext', () => {
     });
   });
 
-  it('treats /fr (the default, never a prefix) and unknown prefixes as plain paths', () => {
+  it('reads /fr as French on the Belgian store, beside its unprefixed Dutch', () => {
+    expect(
+      resolveShopContext({ host: 'be.localhost:3000', pathname: '/fr/checkout/basket' }),
+    ).toEqual({ storeId: 'be', locale: 'fr', pathLocale: 'fr', basename: '/fr' });
+    expect(
+      resolveShopContext({ host: 'be.localhost:3000', pathname: '/checkout/basket' }),
+    ).toMatchObject({ locale: 'nl', basename: '/' });
+  });
+
+  it('treats /fr outside France and Belgium and unknown prefixes as plain paths', () => {
     expect(
       resolveShopContext({ host: 'es.localhost:3000', pathname: '/fr/checkout/basket' }),
     ).toMatchObject({ locale: 'es', pathLocale: null, basename: '/' });

@@ -4,6 +4,7 @@ import {
   parseStoreHosts,
   storeDefaultLocale,
   storeIdFromHost,
+  storePathLocale,
   type StoreId,
 } from '@shop/domain/stores';
 
@@ -37,7 +38,8 @@ export function resolveShopContext(
   hosts?: Partial<Record<StoreId, string>>,
 ): ShopContext {
   const storeId = storeIdFromHost(location.host, hosts);
-  const { locale: pathLocale } = splitLocalePrefix(location.pathname);
+  // A prefix the store does not serve prefixed (/fr outside Belgium) is a plain path.
+  const pathLocale = storePathLocale(storeId, splitLocalePrefix(location.pathname).locale);
   return {
     storeId,
     locale: pathLocale ?? storeDefaultLocale(storeId),

@@ -2,7 +2,7 @@ import type { TPageInfo } from '@shop/api-client';
 import { isNoCache, NO_CACHE_PARAM } from '@shop/domain/cache';
 import { deviceFromUserAgent, type Device } from '@shop/domain/device';
 import { splitLocalePrefix, type Locale } from '@shop/domain/locales';
-import { storeById, type Store } from '@shop/domain/stores';
+import { storeById, storePathLocale, type Store } from '@shop/domain/stores';
 import { storeForHost, stores } from './stores';
 
 /** Why a page answers 404, for the error page's message (storefront section 8). */
@@ -41,11 +41,15 @@ export interface PageRequest {
 
 /**
  * The facts of a request before any routing step runs: store from the host, language from an
- * optional path prefix (none for the store's own language), device from the user agent.
+ * optional path prefix (none for the store's own language), device from the user agent. A
+ * prefix of a language the store does not serve (/fr outside France and Belgium) is no prefix:
+ * the path is looked up as it is, and found nowhere.
  */
 export function requestFacts(url: URL, host: string | null, userAgent: string | null) {
   const store = storeById(stores, storeForHost(host));
-  const { locale: prefix, rest } = splitLocalePrefix(url.pathname);
+  const split = splitLocalePrefix(url.pathname);
+  const prefix = storePathLocale(store.id, split.locale);
+  const rest = prefix ? split.rest : url.pathname;
   const page: PageRequest = {
     store,
     locale: prefix ?? store.defaultLocale,

@@ -1,20 +1,16 @@
-import { detectLocale, parseAcceptLanguage } from '@shop/domain/locale-detection';
 import {
+  isLocale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_S,
-  LOCALE_ISO,
   localizePath,
   splitLocalePrefix,
-  storeLocales,
   type Locale,
 } from '@shop/domain/locales';
+import { preferredStoreLocale } from '@shop/domain/store-locales';
+import type { Store } from '@shop/domain/stores';
+import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import type { RouteContext, RouteStep } from './context';
-
-function preferredLocale(acceptLanguage: string | null, storeLocale: Locale): Locale | null {
-  const candidates = storeLocales(storeLocale).map((code) => ({ code, iso: LOCALE_ISO[code] }));
-  return detectLocale(parseAcceptLanguage(acceptLanguage), candidates)?.code ?? null;
-}
 
 const rememberLocale = (response: NextResponse, locale: Locale) =>
   response.cookies.set(LOCALE_COOKIE, locale, {
@@ -24,9 +20,22 @@ const rememberLocale = (response: NextResponse, locale: Locale) =>
   });
 
 /**
- * The store's own language is never prefixed (one URL per page, 301); a first visit to the
- * root goes to the browser's preferred language among the store's (302, section 9); the
- * language read in is kept in a cookie for the next visit.
+ * The language the root should show: the one kept in the cookie when the store serves it (the
+ * shopper chose it, or was last reading it), else on a first visit the browser's preferred one
+ * among the store's (section 9: a fr-BE browser gets French in Belgium).
+ */
+function rootLocale(request: NextRequest, store: Store): { locale: Locale; kept: boolean } | null {
+  const kept = request.cookies.get(LOCALE_COOKIE)?.value;
+  if (kept !== undefined)
+    return isLocale(kept) && store.locales.includes(kept) ? { locale: kept, kept: true } : null;
+  const preferred = preferredStoreLocale(store, request.headers.get('accept-language'));
+  return preferred ? { locale: preferred, kept: false } : null;
+}
+
+/**
+ * The store's own language is never prefixed (one URL per page, 301); the root goes to the
+ * language kept in the cookie, or on a first visit the browser's preferred one among the
+ * store's (302, section 9); the language read in is kept in a cookie for the next visit.
  */
 export const i18n: RouteStep = (context: RouteContext) => {
   const { url, request } = context;
@@ -41,13 +50,13 @@ export const i18n: RouteStep = (context: RouteContext) => {
     );
     return NextResponse.redirect(target, 301);
   }
-  if (url.pathname === '/' && !request.cookies.has(LOCALE_COOKIE)) {
-    const preferred = preferredLocale(request.headers.get('accept-language'), store.defaultLocale);
-    if (preferred && preferred !== store.defaultLocale) {
+  if (url.pathname === '/') {
+    const wanted = rootLocale(request, store);
+    if (wanted && wanted.locale !== store.defaultLocale) {
       const target = url.clone();
-      target.pathname = localizePath('/', preferred, store.defaultLocale);
+      target.pathname = localizePath('/', wanted.locale, store.defaultLocale);
       const response = NextResponse.redirect(target, 302);
-      rememberLocale(response, preferred);
+      if (!wanted.kept) rememberLocale(response, wanted.locale);
       return response;
     }
   }

@@ -1,15 +1,12 @@
 import type { TSeo } from '@shop/api-client';
 import { localizePath, type Locale } from '@shop/domain/locales';
+import { hreflangIn } from '@shop/domain/store-locales';
 import type { Store } from '@shop/domain/stores';
 import type { Metadata } from 'next';
 
-/** hreflang of a store's own language, e.g. nl-BE; the international store is plain `en`. */
-export const hrefLang = (store: Store) =>
-  store.id === 'int' ? store.defaultLocale : `${store.defaultLocale}-${store.countryCode}`;
-
 /**
- * Canonical URL of a page and its alternates in every store, for a path that exists in all
- * stores (the home page, listings...).
+ * Canonical URL of a page and its alternates in every store and each of its own languages
+ * (nl-BE and fr-BE in Belgium), for a path that exists in all stores (the home page...).
  */
 export function pageAlternates(
   path: string,
@@ -19,7 +16,9 @@ export function pageAlternates(
 ): Metadata['alternates'] {
   const languages: Record<string, string> = {};
   for (const other of stores)
-    languages[hrefLang(other)] = `${other.baseUrl}${path === '/' ? '/' : path}`;
+    for (const own of other.languages)
+      languages[hreflangIn(other, own)] =
+        `${other.baseUrl}${localizePath(path, own, other.defaultLocale)}`;
   const main = stores.find((candidate) => candidate.isMain);
   if (main) languages['x-default'] = `${main.baseUrl}${path}`;
   return {

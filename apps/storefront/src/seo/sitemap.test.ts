@@ -16,6 +16,14 @@ describe('urlSet', () => {
     expect(urls[0]).toContain('hreflang="en" href="http://be.localhost:3000/en/new"');
   });
 
+  it('lists the Belgian pages in French under /fr as fr-BE, beside nl-BE', () => {
+    const xml = urlSet(be, [{ paths: { nl: '/p/sweat-zwart-3', fr: '/p/sweat-noir-3' } }]);
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+    expect(xml).toContain('<loc>http://be.localhost:3000/fr/p/sweat-noir-3</loc>');
+    expect(xml).toContain('hreflang="fr-BE" href="http://be.localhost:3000/fr/p/sweat-noir-3"');
+    expect(xml).toContain('hreflang="nl-BE" href="http://be.localhost:3000/p/sweat-zwart-3"');
+  });
+
   it('leaves out languages a page does not exist in and escapes URLs', () => {
     const xml = urlSet(fr, [
       { paths: { fr: "/p/t-shirt-d'or&co-1" }, lastModified: '2026-11-02T10:00:00Z' },

@@ -1,4 +1,5 @@
-import { localizePath, storeLocales, type Locale } from '@shop/domain/locales';
+import { localizePath, type Locale } from '@shop/domain/locales';
+import { hreflangIn } from '@shop/domain/store-locales';
 import type { Store } from '@shop/domain/stores';
 
 /** One page of a store in all its languages: each language's path (null where it has none). */
@@ -11,15 +12,12 @@ export interface SitemapEntry {
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const hreflang = (store: Store, locale: Locale) =>
-  locale === store.defaultLocale && store.id !== 'int' ? `${locale}-${store.countryCode}` : locale;
-
 /**
  * A sitemap file of one store: one `<url>` per page and language, each listing the page's
  * other languages as alternates, as search engines ask for multilingual sites.
  */
 export function urlSet(store: Store, entries: readonly SitemapEntry[]): string {
-  const locales = storeLocales(store.defaultLocale);
+  const locales = store.locales;
   const absolute = (locale: Locale, path: string) =>
     `${store.baseUrl}${localizePath(path, locale, store.defaultLocale)}`;
   const urls = entries.flatMap((entry) => {
@@ -27,7 +25,7 @@ export function urlSet(store: Store, entries: readonly SitemapEntry[]): string {
     const alternates = present
       .map(
         (locale) =>
-          `<xhtml:link rel="alternate" hreflang="${hreflang(store, locale)}" href="${escapeXml(absolute(locale, entry.paths[locale]!))}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${hreflangIn(store, locale)}" href="${escapeXml(absolute(locale, entry.paths[locale]!))}"/>`,
       )
       .join('');
     const modified = entry.lastModified

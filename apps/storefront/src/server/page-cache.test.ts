@@ -50,6 +50,10 @@ describe('which cached page a request may get', () => {
     expect(pageKey(request('/', { 'accept-language': 'de', cookie: 'i18n_locale=fr' }))).toBe(
       pageKey(request('/', { 'accept-language': 'fr', cookie: 'i18n_locale=fr' })),
     );
+    // The root sends to the kept language (French in Belgium): each kept language its own key.
+    expect(pageKey(request('/', { cookie: 'i18n_locale=fr' }))).not.toBe(
+      pageKey(request('/', { cookie: 'i18n_locale=nl' })),
+    );
     expect(pageKey(request('/nouveautes', { 'accept-language': 'de' }))).toBe(
       pageKey(request('/nouveautes', { 'accept-language': 'fr' })),
     );

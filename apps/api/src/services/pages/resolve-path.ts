@@ -24,6 +24,8 @@ export async function resolvePath(
   const { locale: prefix, rest } = splitLocalePrefix(fullPath);
   // The store's own language is never prefixed (docs/decisions.md 3): one URL per page.
   if (prefix === base.store.defaultLocale) return { kind: 'redirect', path: rest };
+  // A language the store does not serve (/fr outside France and Belgium) has no pages there.
+  if (prefix && !base.store.locales.includes(prefix)) return MISSING;
   const scope: PageScope = { ...base, locale: prefix ?? base.store.defaultLocale };
   if (rest.length > 1 && rest.endsWith('/')) {
     const trimmed = rest.replace(/\/+$/, '');

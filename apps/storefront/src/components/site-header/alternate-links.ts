@@ -1,6 +1,6 @@
 'use client';
 
-import { localizePath, type Locale } from '@shop/domain/locales';
+import { localizePath, splitLocalePrefix, type Locale } from '@shop/domain/locales';
 import { useEffect, useState } from 'react';
 
 /** hreflang → URL of the page's `<link rel="alternate">` tags (its metadata, from page info). */
@@ -32,7 +32,8 @@ export const storeHref = (alternates: Alternates, hreflang: string, home: string
 /**
  * The same page in another language of this store: the alternate of the store speaking that
  * language carries the page's path in it (product and category slugs are per language), with
- * this store's prefix for the language. Without one, `fallback` (the same path re-prefixed).
+ * this store's prefix for the language (in place of the prefix it has there: /fr in Belgium).
+ * Without one, `fallback` (the same path re-prefixed).
  */
 export function languageHref(
   alternates: Alternates,
@@ -44,5 +45,5 @@ export function languageHref(
   const alternate = hreflang ? alternates.get(hreflang.toLowerCase()) : undefined;
   if (!alternate) return fallback;
   const url = new URL(alternate);
-  return localizePath(url.pathname, locale, unprefixed);
+  return localizePath(splitLocalePrefix(url.pathname).rest, locale, unprefixed);
 }

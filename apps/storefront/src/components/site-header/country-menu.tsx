@@ -1,6 +1,6 @@
 'use client';
 
-import type { Locale } from '@shop/domain/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@shop/domain/locales';
 import { GlobeIcon } from '@shop/ui';
 import { languageHref, storeHref, useAlternates } from './alternate-links';
 import type { CountryLink } from './mobile-menu';
@@ -28,6 +28,15 @@ interface CountryMenuProps {
   /** The language this store's paths carry no prefix for. */
   unprefixed: Locale;
 }
+
+/**
+ * Locale switching (section 4) stores the chosen language before going to its page: the root
+ * sends a shopper to the language the cookie keeps, so the store's own language must be in it
+ * when the shopper picks that one.
+ */
+const keepLanguage = (code: Locale) => {
+  document.cookie = `${LOCALE_COOKIE}=${code}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+};
 
 /**
  * The country dropdown (the other stores, each on its own domain) and this store's languages.
@@ -98,6 +107,7 @@ export function CountryMenu({
                 hrefLang={language.code}
                 lang={language.code}
                 aria-current={language.current || undefined}
+                onClick={() => keepLanguage(language.code)}
               >
                 {language.name}
               </a>

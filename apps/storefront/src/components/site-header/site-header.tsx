@@ -1,12 +1,12 @@
 import type { TMenuEntry } from '@shop/api-client';
 import { isDesktop, type Device } from '@shop/domain/device';
 import { sortReplica } from '@shop/domain/listing-kinds';
-import { LOCALE_NAMES, localizePath, storeLocales, type Locale } from '@shop/domain/locales';
+import { LOCALE_NAMES, localizePath, type Locale } from '@shop/domain/locales';
+import { hreflangIn } from '@shop/domain/store-locales';
 import { priceCountryKey, type Store } from '@shop/domain/stores';
 import { cmsPath } from '@shop/domain/routes';
 import { HelpIcon, Logo } from '@shop/ui';
 import type { Translate } from '../../server/i18n';
-import { hrefLang } from '../../seo/seo';
 import { browserSearchConfig } from '../../server/search';
 import { HeaderFilterButton } from '../listing/header-filter-button';
 import { SearchBox } from '../search/search-box';
@@ -46,22 +46,28 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const href = (path: string) => localizePath(path, locale, store.defaultLocale);
   const nodes = buildMenuModel(menu, locale, store.defaultLocale);
-  const countries: CountryLink[] = stores.map((other) => ({
-    id: other.id,
-    name: other.displayName,
-    href: `${other.baseUrl}/`,
-    hreflang: hrefLang(other),
-    flag: other.pictureFlagUrl,
-    lang: other.defaultLocale,
-    current: other.id === store.id,
-  }));
+  // Another store in the shopper's language when it is one of its own (French in Belgium).
+  const countries: CountryLink[] = stores.map((other) => {
+    const lang = other.languages.includes(locale) ? locale : other.defaultLocale;
+    return {
+      id: other.id,
+      name: other.displayName,
+      href: `${other.baseUrl}${localizePath('/', lang, other.defaultLocale)}`,
+      hreflang: hreflangIn(other, lang),
+      flag: other.pictureFlagUrl,
+      lang,
+      current: other.id === store.id,
+    };
+  });
 
-  // The store whose own language it is: its alternate has the page's path in that language.
+  // This store's alternate in one of its own languages (fr-BE in Belgium), else the store whose
+  // own language it is: either has the page's path in that language.
   const speaking = (code: Locale) => {
+    if (store.languages.includes(code)) return hreflangIn(store, code);
     const other = stores.find((candidate) => candidate.defaultLocale === code);
-    return other ? hrefLang(other) : null;
+    return other ? hreflangIn(other, code) : null;
   };
-  const languages = storeLocales(store.defaultLocale).map((code) => ({
+  const languages = store.locales.map((code) => ({
     code,
     name: LOCALE_NAMES[code],
     href: localizePath(path, code, store.defaultLocale),
