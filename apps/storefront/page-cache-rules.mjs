@@ -3,11 +3,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { parseCookieHeader } from '@shop/api-client';
 import { appPlatform } from '@shop/domain/app-banner';
-import { NO_CACHE_PARAM, STOREFRONT_REVALIDATE_PATH } from '@shop/domain/cache';
+import { DEGRADED_PAGE_MARK, NO_CACHE_PARAM, STOREFRONT_REVALIDATE_PATH } from '@shop/domain/cache';
 import { deviceFromUserAgent, isDesktop } from '@shop/domain/device';
 import { DEFAULT_LISTING_PAGE_SIZE, pageSizeOf } from '@shop/domain/listing-search';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@shop/domain/locales';
 import { campaignData } from '@shop/domain/tracking';
+import { withoutTrackingInUrl } from '@shop/domain/tracking-params';
 import {
   AB_TEST_COOKIE,
   AB_TEST_MAX_AGE_S,
@@ -33,6 +34,13 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-
 export const PRIVATE_CACHE_CONTROL = 'private, max-age=0';
 /** Kept here this long, then served stale while one request renders it again. */
 export const FRESH_MS = 300_000;
+/**
+ * A page rendered while a service failed (it carries DEGRADED_PAGE_MARK) is kept this long,
+ * never served stale, and no shared cache keeps it: long enough to spare a failing service
+ * the load of every request, short enough that the page is whole again soon after it is back.
+ */
+export const DEGRADED_FRESH_MS = 5_000;
+export const DEGRADED_CACHE_CONTROL = 'no-store';
 /** A 200 the proxy did not mark (a personal page) is rendered straight by Next this long. */
 export const PASS_MS = 30_000;
 export const MEMORY_KEYS = 10_000;
@@ -70,7 +78,8 @@ const NOT_KEPT = new Set([
  * a GET of a page, `no_cache` and campaign and referer arrivals (they store cookies). A listing
  * page size other than the default joins the key. A signed-in shopper gets the same pages: what
  * is theirs hydrates in the browser. The root depends on the language the cookie keeps, else
- * on Accept-Language (section 9: it may redirect), so that joins its key.
+ * on Accept-Language (section 9: it may redirect), so that joins its key. Tracking
+ * and click parameters (utm_*, gclid, srsltid...) never do: the page is the same without them.
  */
 export function pageKey(request) {
   if (request.method !== 'GET') return null;
@@ -92,8 +101,14 @@ export function pageKey(request) {
       : kept !== undefined
         ? `=${kept}`
         : (request.headers['accept-language'] ?? '');
-  return `${request.headers.host ?? ''}|${device}|${language}|${size ?? ''}|${request.url}`;
+  return `${request.headers.host ?? ''}|${device}|${language}|${size ?? ''}|${renderUrl(request)}`;
 }
+
+/**
+ * The URL a kept page is rendered from: the request's without its tracking parameters, so
+ * nothing of one campaign's link is kept in the page served to every other shopper.
+ */
+export const renderUrl = (request) => withoutTrackingInUrl(request.url ?? '/');
 
 /**
  * The listing page size the shopper chose, when not the default: their pages are kept apart
@@ -168,7 +183,8 @@ export function toEntry(answer, renderedAt, placeholder, request) {
     );
   }
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { renderedAt, locale, tags: PAGE_TAGS, headers, body, etag, placeholder };
+  const degraded = body.includes(DEGRADED_PAGE_MARK);
+  return { renderedAt, locale, tags: PAGE_TAGS, headers, body, etag, placeholder, degraded };
 }
 
 /** Whether If-None-Match names this ETag (a list, weak or strong, or `*`). */

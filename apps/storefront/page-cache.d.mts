@@ -9,10 +9,13 @@ export const PAGE_TAGS: string[];
 export const PUBLIC_CACHE_CONTROL: string;
 export const PRIVATE_CACHE_CONTROL: string;
 export const FRESH_MS: number;
+export const DEGRADED_FRESH_MS: number;
+export const DEGRADED_CACHE_CONTROL: string;
 
 type RequestLike = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
 
 export function pageKey(request: RequestLike): string | null;
+export function renderUrl(request: RequestLike): string;
 export function visitorCookies(cookieHeader: string | undefined, locale: string): string[];
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean;
 

@@ -13,6 +13,8 @@ import { STOREFRONT_REVALIDATE_PATH } from '@shop/domain/cache';
 import {
   chosenPageSize,
   cutAt,
+  DEGRADED_CACHE_CONTROL,
+  DEGRADED_FRESH_MS,
   FRESH_MS,
   HOP_HEADERS,
   matchesEtag,
@@ -24,6 +26,7 @@ import {
   PASS_MS,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
+  renderUrl,
   toEntry,
   VARY,
   visitorCookies,
@@ -47,15 +50,15 @@ export function createPageCache({ port, host, store, apiUrl }) {
   /** Keys whose answer was no page to keep (not marked, not a 200), sent straight to Next. */
   const passing = new Map();
 
-  /** The request again, to Next on this server, whole and uncompressed. */
-  function forward(request, body) {
+  /** The request again (at `path`, its own by default), to Next here, whole and uncompressed. */
+  function forward(request, body, path = request.url) {
     const headers = { ...request.headers, [PAGE_RENDER_HEADER]: token };
     headers['accept-encoding'] = 'identity';
     delete headers['if-none-match'];
     delete headers['if-modified-since'];
     return new Promise((resolve, reject) => {
       const inner = httpRequest(
-        { host, port, method: request.method, path: request.url, headers, agent },
+        { host, port, method: request.method, path, headers, agent },
         (answer) => {
           const chunks = [];
           answer.on('data', (chunk) => chunks.push(chunk));
@@ -108,8 +111,13 @@ export function createPageCache({ port, host, store, apiUrl }) {
     const vary = path === '/' ? `${VARY}, Accept-Language, Cookie` : VARY;
     const cookies = visitorCookies(request.headers.cookie, entry.locale);
     const shared = cookies.length === 0 && chosenPageSize(request.headers.cookie) === undefined;
+    const control = entry.degraded
+      ? DEGRADED_CACHE_CONTROL
+      : shared
+        ? PUBLIC_CACHE_CONTROL
+        : PRIVATE_CACHE_CONTROL;
     const caching = [
-      ['cache-control', shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL],
+      ['cache-control', control],
       ['vary', vary],
       ['etag', entry.etag],
       ['x-shop-cache', state],
@@ -159,31 +167,44 @@ export function createPageCache({ port, host, store, apiUrl }) {
   async function freshness(entry) {
     const expiries = await store.tagExpiries(entry.tags);
     if (expiries.some((at) => at >= entry.renderedAt)) return 'expired';
-    return Date.now() - entry.renderedAt < FRESH_MS ? 'fresh' : 'stale';
+    const age = Date.now() - entry.renderedAt;
+    // A degraded page is never served stale: past its seconds, the next request waits for
+    // a render that may be whole again.
+    if (entry.degraded) return age < DEGRADED_FRESH_MS ? 'fresh' : 'expired';
+    return age < FRESH_MS ? 'fresh' : 'stale';
   }
 
   /** Renders the page for the cache; the requests meeting this render wait for its entry. */
-  async function renderFor(request, response, key) {
+  async function renderFor(request, response, key, next) {
     let settle;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     let entry = null;
     try {
       const renderedAt = Date.now();
-      const answer = await forward(request);
+      const path = renderUrl(request);
+      const answer = await forward(request, undefined, path);
       entry = toEntry(answer, renderedAt, placeholder, request);
-      if (entry) await store.set(key, entry);
-      else if (answer.status === 200) {
-        // A page the proxy keeps rendering per request; a redirect or an error may be
-        // passing (maintenance, a product back in the catalogue), so it is asked again.
-        if (passing.size >= MEMORY_KEYS) passing.clear();
-        passing.set(key, Date.now() + PASS_MS);
+      // A redirect or an unkept page of a link with tracking parameters is Next's to answer
+      // for the link itself: a redirect then keeps them (campaign attribution).
+      if (!entry && path !== request.url) {
+        if (answer.status === 200) markPassing(key);
+        return await next(request, response);
       }
+      if (entry) await store.set(key, entry);
+      // A page the proxy keeps rendering per request; a redirect or an error may be
+      // passing (maintenance, a product back in the catalogue), so it is asked again.
+      else if (answer.status === 200) markPassing(key);
       if (entry) await sendEntry(request, response, entry, 'miss');
       else sendAnswer(request, response, answer);
     } finally {
       rendering.delete(key);
       settle(entry);
     }
+  }
+
+  function markPassing(key) {
+    if (passing.size >= MEMORY_KEYS) passing.clear();
+    passing.set(key, Date.now() + PASS_MS);
   }
 
   /** The API's revalidation, passed to Next (data cache) and applied to the pages. */
@@ -215,7 +236,7 @@ export function createPageCache({ port, host, store, apiUrl }) {
       const rendered = await inFlight;
       return rendered ? sendEntry(request, response, rendered, 'hit') : next(request, response);
     }
-    return renderFor(request, response, key);
+    return renderFor(request, response, key, next);
   }
 
   return {

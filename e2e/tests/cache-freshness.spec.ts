@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatPrice } from '@shop/domain/money';
 import { expect, test } from './fixtures';
-import { SHOP_HEADERS } from './shopper';
+import { registerShopper, SHOP_HEADERS } from './shopper';
 
 // The back office's token of a local shop (apps/api/src/env.ts).
 const ADMIN = { 'X-Admin-Token': 'local-admin-token' };
@@ -70,4 +70,72 @@ test('a price changed in the back office shows on the product page and the listi
   } finally {
     if (original) await setPrice(request, id, original);
   }
+});
+
+// Issue 30, item 6: after a size sold out, the product page kept offering it for the API's
+// product lifetime (45 minutes): the shopper added it and the basket then removed it.
+test('the last unit of a size sold: the product page shows it sold out within 5 s', async ({
+  page,
+  request,
+}) => {
+  const { id, path } = await firstListedProduct(request);
+  const answer = await request.get(`/api/v5/products/${id}`, { headers: SHOP_HEADERS });
+  const { product } = (await answer.json()) as {
+    product: { sizes: { id: number; size: string; quantity: number }[] };
+  };
+  const size = product.sizes[0]!;
+  const soldOut = `Taille ${size.size} – Épuisé`;
+  // One unit left, then the page read once, so what follows is read from the caches.
+  const restocked = await request.patch(`/api/v5/admin/products/${id}/sizes/${size.id}`, {
+    headers: ADMIN,
+    data: { stock: 1 },
+  });
+  expect(restocked.status()).toBe(200);
+  await expect
+    .poll(async () => (await (await request.get(path)).text()).includes(soldOut), {
+      timeout: FRESH_WITHIN_MS,
+    })
+    .toBe(false);
+
+  const { tokens } = await registerShopper(request, { firstName: 'Léa', lastName: 'Martin' });
+  const item = { productId: id, productSizeId: size.id, quantity: 1 };
+  const carriers = await request.post('/api/v5/checkout/carriers', {
+    headers: SHOP_HEADERS,
+    data: { basketItems: [item], countryIsoCode: 'FR' },
+  });
+  const { carriers: list } = (await carriers.json()) as {
+    carriers: { id: number; type: string }[];
+  };
+  const ordered = await request.post('/api/v5/secure/orders', {
+    headers: {
+      ...SHOP_HEADERS,
+      Authorization: `Bearer ${tokens.token}`,
+      'Idempotency-Key': `e2e-last-unit-${Date.now()}`,
+    },
+    data: {
+      basketItems: [item],
+      carrierId: list.find((carrier) => carrier.type === 'relay')!.id,
+      relayPointId: 'FR-00001',
+      payment: { methodId: 11 },
+      termsAccepted: true,
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+
+  // In the browser: the size is marked sold out, reloaded until it is (at most 5 s).
+  await page.goto(path);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByRole('radio', { name: soldOut }).count();
+      },
+      { timeout: FRESH_WITHIN_MS, intervals: [200] },
+    )
+    .toBe(1);
+  const restored = await request.patch(`/api/v5/admin/products/${id}/sizes/${size.id}`, {
+    headers: ADMIN,
+    data: { stock: size.quantity },
+  });
+  expect(restored.status()).toBe(200);
 });

@@ -202,6 +202,35 @@ describe('POST /parse: redirects and unknown paths', () => {
     });
   });
 
+  // Issue 30, item 11: campaign links answered 404 unless their parameters were utm_*, gclid
+  // or fbclid, and any other unknown parameter 404ed too.
+  it('serves a listing with tracking and click parameters, its canonical without them', async () => {
+    const clicks =
+      'msclkid=1&ttclid=2&gbraid=3&wbraid=4&_gl=1*x*_ga*y&srsltid=Af&mc_cid=7&igshid=8';
+    const info = await ok('/soldes', 'fr', `/soldes?${clicks}&sort=novelty&page=2`);
+    expect(info.filters).toMatchObject({ sort: 'novelty', page: 1 });
+    expect(info.seo.canonical).toBe('http://localhost:3000/soldes?page=2');
+  });
+
+  it('redirects a listing with unknown parameters to it without them, tracking kept', async () => {
+    const answer = await parse('/soldes', 'fr', '/soldes?foo=1&colors=Noir&utm_source=x&bar');
+    expect(answer).toMatchObject({
+      code: 301,
+      url: {
+        path: '/soldes',
+        queryParams: { colors: 'Noir', utm_source: 'x' },
+        href: '/soldes?colors=Noir&utm_source=x',
+      },
+    });
+    // With an outdated slug too, in one redirect.
+    expect(await parse('/vieux-t-shirts-c4', 'fr', '/vieux-t-shirts-c4?foo=1')).toMatchObject({
+      code: 301,
+      url: { path: '/t-shirts-c4', queryParams: {}, href: '/t-shirts-c4' },
+    });
+    // A known parameter with a wrong value is still outside the grammar.
+    expect((await parse('/soldes', 'fr', '/soldes?foo=1&page=abc')).code).toBe(404);
+  });
+
   it('redirects page=1 to the same path without page', async () => {
     const answer = await parse('/soldes', 'fr', '/soldes?page=1&colors=Noir');
     expect(answer).toMatchObject({

@@ -9,6 +9,7 @@ import {
   type LogLevel,
   type ServiceMetrics,
 } from '@shop/observability';
+import { isPageTargetTooLong } from '@shop/domain/request-target';
 import { readRequestHeaders } from './headers';
 import { appPool, forward, GatewayResponse, type AppPool } from './forward';
 import { batchedWriter } from './log-writer';
@@ -126,6 +127,10 @@ export function buildGateway(options: GatewayOptions): Gateway {
     const upstream = upstreamForPath(path);
     response.route = upstream;
     if (!isValidTarget(url)) return sendPage(response, id, PAGES.badRequest);
+    // A page's address longer than its parse call takes (@shop/domain/request-target): 414
+    // here, not the storefront's 500 (issue 30, item 5). The API and checkout set their own.
+    if (upstream === 'storefront' && isPageTargetTooLong(url))
+      return sendPage(response, id, PAGES.uriTooLong);
     const host = read.host ?? 'localhost';
     const headers = read.forward;
     // The apps choose the store from the host the shopper typed, and log the same request id.

@@ -10,6 +10,7 @@ export const PAGES = {
   badRequest: { status: 400, body: page('Bad request', 'This address is not valid.') },
   notFound: { status: 404, body: page('Not found', 'There is no page at this address.') },
   tooLarge: { status: 413, body: page('Payload too large', 'This request is too large.') },
+  uriTooLong: { status: 414, body: page('URI too long', 'This address is too long.') },
   unavailable: {
     status: 502,
     body: page(

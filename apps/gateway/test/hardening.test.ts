@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGE_TARGET_LENGTH } from '@shop/domain/request-target';
 import { buildGateway } from '../src/app';
 import { slowBody, slowClient, slowHeaders } from '@shop/reliability/slow-client';
 
@@ -62,6 +63,16 @@ describe('gateway hardening', () => {
   it('answers 400, not 500, to a malformed percent-encoding', async () => {
     expect((await fetch(`${base}/?x=%`)).status).toBe(400);
     expect((await fetch(`${base}/p/%E0%A4%A`)).status).toBe(400);
+  });
+
+  // Issue 30, item 5: the storefront answered 500 to a query string over ~4 KB.
+  it('answers 414 to a page address longer than a page takes, and passes the API its own', async () => {
+    const long = `q=${'a'.repeat(MAX_PAGE_TARGET_LENGTH)}`;
+    const page = await fetch(`${base}/soldes?${long}`);
+    expect(page.status).toBe(414);
+    expect(await page.text()).toContain('URI too long');
+    expect((await fetch(`${base}/soldes?q=${'a'.repeat(3000)}`)).status).toBe(200);
+    expect((await fetch(`${base}/api/v5/products?${long}`)).status).toBe(200);
   });
 
   it("passes the app's 413 for a body over 1 MB, and smaller bodies intact", async () => {

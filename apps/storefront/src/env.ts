@@ -18,6 +18,14 @@ const ZEnv = z.object({
   SHOP_STORE_HOSTS: z.string().optional(),
   /** Tag-manager container; without it the data layer is filled but no script loads. */
   GTM_ID: z.string().optional(),
+  /**
+   * Where vulnerabilities are reported (security.txt's Contact): `mailto:` or `https:` URIs,
+   * comma-separated; unset, security@ the store's host.
+   */
+  SECURITY_CONTACT: z
+    .string()
+    .regex(/^(?:(?:mailto|https):[^\s,]+)(?:\s*,\s*(?:mailto|https):[^\s,]+)*$/)
+    .optional(),
   /** Error-reporting DSN; without it no SDK is loaded and nothing is sent. */
   SENTRY_DSN: z.string().url().optional(),
   /** Bearer secret of the API's posts to /revalidate.json (issue 20); production sets its own. */

@@ -39,5 +39,13 @@ export const STOREFRONT_REVALIDATE_PATH = '/revalidate.json';
 export const CACHE_SCOPES = ['products', 'settings'] as const;
 export type CacheScopeName = (typeof CACHE_SCOPES)[number];
 
+/**
+ * The attribute a page carries where a part of it could not be loaded (the search service
+ * down, banners missing): the storefront's full-page cache keeps such a page only a few
+ * seconds, not its 300 (issue 30, item 18), so the shop does not keep showing what the
+ * failure left out once the service is back.
+ */
+export const DEGRADED_PAGE_MARK = 'data-shop-degraded';
+
 /** Local default of REVALIDATE_SECRET (API and storefront); production sets its own. */
 export const LOCAL_REVALIDATE_SECRET = 'local-revalidate-secret-not-for-production';

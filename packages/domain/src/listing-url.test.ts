@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalListingState,
   isNonListingParam,
+  withoutStrayParams,
   listingQueryParams,
   parseListingUrl,
   redirectHref,
@@ -107,6 +108,25 @@ describe('listing queries', () => {
       ok: true,
       state: { page: 1 },
     });
+    // Issue 30, item 11: every tracking and click parameter rides along, not only gclid.
+    const clicks = 'msclkid=1&ttclid=2&gbraid=3&wbraid=4&_gl=5&srsltid=6&mc_cid=7&igshid=8';
+    expect(parseListingUrl('/soldes', `${clicks}&page=2`, options)).toMatchObject({
+      ok: true,
+      state: { page: 1 },
+    });
+  });
+});
+
+describe('unknown parameters', () => {
+  it('are dropped for a redirect, the listing’s own and the riding ones kept as written', () => {
+    expect(withoutStrayParams('brands=Rue+Basse&foo=1&utm_source=x&page=2')).toBe(
+      'brands=Rue+Basse&utm_source=x&page=2',
+    );
+    expect(withoutStrayParams('?foo=1')).toBe('');
+    expect(withoutStrayParams('brands=Rue+Basse&msclkid=1&no_cache=1')).toBeNull();
+    expect(withoutStrayParams('')).toBeNull();
+    // A wrong value of a known parameter is the grammar's business (404), not a redirect.
+    expect(withoutStrayParams('page=abc')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { firstPageRedirectQuery } from '@shop/domain/first-page';
+import { withoutStrayParams } from '@shop/domain/listing-url';
 import { BRANDS_INDEX_WORDS } from '@shop/domain/routes';
 import { accessRedirect, PAGE_ACCESS, staticPageType } from '@shop/domain/page-routing';
 import { NextResponse } from 'next/server';
@@ -46,6 +47,11 @@ export const page: RouteStep = async (context) => {
   if (result.kind === 'missing') return notFound(context, 'missing');
   if (result.kind === 'redirect')
     return NextResponse.redirect(new URL(result.target, context.url), result.code);
+  // Artist pages read the listing query here (the API leaves it alone): unknown parameters
+  // go as on every listing (issue 30, item 11).
+  const stray = result.kind === 'page' && result.info.type === 'artists';
+  const kept = stray ? withoutStrayParams(context.url.search) : null;
+  if (kept !== null) return redirectTo(context, context.path, kept && `?${kept}`, 301);
   if (result.kind === 'page' && result.info.listingType === 'outlet') {
     const refused = await guardOutlet(context);
     if (refused) return refused;

@@ -7,6 +7,7 @@ import type * as ContextModule from './context';
 import type * as GtmModule from './gtm';
 import type * as I18nModule from './i18n';
 import type * as PageModule from './page';
+import type * as SearchModule from './search';
 import type * as SkeletonModule from './skeleton';
 import type * as HeadersModule from '../page-request/headers';
 
@@ -36,6 +37,10 @@ const listingInfo = {
 /** What the stand-in API answers to POST /parse, by path: the answers the proxy must route. */
 const PARSE_ANSWERS: Record<string, Pick<TParseAnswer, 'code' | 'pageInfo'> & { href?: string }> = {
   '/vetements-c1': { code: 200, pageInfo: listingInfo },
+  '/c-peintre-a1': {
+    code: 200,
+    pageInfo: { ...listingInfo, type: 'artists', listingType: 'artist' },
+  },
   '/inconnu': { code: 404, pageInfo: null },
   '/ancien-c1': { code: 301, pageInfo: null, href: '/vetements-c1?colors=Noir%7EBleu' },
   '/ailleurs': { code: 301, pageInfo: null, href: '//evil.example/vetements' },
@@ -85,6 +90,7 @@ const api: Server = createServer((request, response) => {
 let routing: typeof HeadersModule &
   typeof ContextModule &
   typeof PageModule &
+  typeof SearchModule &
   typeof SkeletonModule &
   typeof I18nModule &
   typeof GtmModule;
@@ -100,6 +106,7 @@ beforeAll(async () => {
     ...(await import('../page-request/headers')),
     ...(await import('./context')),
     ...(await import('./page')),
+    ...(await import('./search')),
     ...(await import('./skeleton')),
     ...(await import('./i18n')),
     ...(await import('./gtm')),
@@ -278,5 +285,39 @@ describe('page step: what the server’s parse call says', () => {
     } finally {
       errors.mockRestore();
     }
+  });
+});
+
+// Issue 30, item 11: campaign links landed on a 404 whenever a parameter was not utm_*, gclid or
+// fbclid (the listings' own are the API's, tests in apps/api/test/parse.test.ts).
+describe('unknown query parameters on search and artist pages', () => {
+  it('redirect a search to the same search without them, tracking parameters kept', async () => {
+    const answer = await routing.search(
+      await contextOf('http://localhost:3000/search/robe?foo=1&msclkid=2&sort=novelty'),
+    );
+    expect(answer?.status).toBe(301);
+    expect(answer?.headers.get('location')).toBe(
+      'http://localhost:3000/search/robe?msclkid=2&sort=novelty',
+    );
+    const bare = await routing.search(await contextOf('http://localhost:3000/en/search?foo=1'));
+    expect(bare?.headers.get('location')).toBe('http://localhost:3000/en/search');
+  });
+
+  it('serve a search with tracking and click parameters as it is', async () => {
+    const clicks = 'msclkid=1&ttclid=2&gbraid=3&wbraid=4&_gl=5&srsltid=6&mc_cid=7&igshid=8';
+    expect(
+      await routing.search(await contextOf(`http://localhost:3000/search/robe?${clicks}`)),
+    ).toBeUndefined();
+  });
+
+  it('redirect an artist page the same way', async () => {
+    const answer = await routing.page(
+      await contextOf('http://localhost:3000/c-peintre-a1?utm_source=x&foo=1'),
+    );
+    expect(answer?.status).toBe(301);
+    expect(answer?.headers.get('location')).toBe('http://localhost:3000/c-peintre-a1?utm_source=x');
+    const served = await contextOf('http://localhost:3000/c-peintre-a1?srsltid=1&page=2');
+    expect(await routing.page(served)).toBeUndefined();
+    expect(served.page.pageType).toBe('artists');
   });
 });

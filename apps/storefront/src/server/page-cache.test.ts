@@ -7,15 +7,20 @@ import {
 } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEGRADED_PAGE_MARK } from '@shop/domain/cache';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createPageCache,
+  DEGRADED_CACHE_CONTROL,
+  DEGRADED_FRESH_MS,
+  FRESH_MS,
   matchesEtag,
   PAGE_CACHE_HEADER,
   PAGE_RENDER_HEADER,
   PAGE_SIZE_COOKIE,
   pageKey,
   PUBLIC_CACHE_CONTROL,
+  renderUrl,
   visitorCookies,
 } from '../../page-cache.mjs';
 import { memoryPageStore, redisPageStore } from '../../page-cache-store.mjs';
@@ -76,6 +81,15 @@ describe('which cached page a request may get', () => {
     expect(pageKey(request('/favicon.svg'))).toBeNull();
   });
 
+  // Issue 30, item 11: a campaign's link is the page without its tracking parameters.
+  it('leaves tracking and click parameters out of the key and of the URL rendered', () => {
+    const clicks = 'utm_source=x&msclkid=1&srsltid=2&_gl=3&igshid=4';
+    expect(pageKey(request(`/soldes?${clicks}&page=2`))).toBe(pageKey(request('/soldes?page=2')));
+    expect(pageKey(request(`/soldes?${clicks}`))).toBe(pageKey(request('/soldes')));
+    expect(renderUrl(request(`/soldes?page=2&${clicks}`))).toBe('/soldes?page=2');
+    expect(pageKey(request('/soldes?foo=1'))).not.toBe(pageKey(request('/soldes')));
+  });
+
   it('keeps a listing apart for each page size a shopper chose', () => {
     const sized = (size: string) =>
       pageKey(request('/nouveautes', { cookie: `${PAGE_SIZE_COOKIE}=${size}` }));
@@ -122,6 +136,7 @@ describe('the full-page cache in front of a page server', () => {
   let server: Server;
   let base: string;
   let renders = 0;
+  const rendered: string[] = [];
   let price = 10;
   let cache: ReturnType<typeof createPageCache>;
 
@@ -130,6 +145,7 @@ describe('the full-page cache in front of a page server', () => {
     const forCache = req.headers[PAGE_RENDER_HEADER] === cache.env.SHOP_PAGE_RENDER_TOKEN;
     const nonce = forCache ? cache.env.SHOP_PAGE_NONCE : 'own-nonce';
     renders += 1;
+    rendered.push(`${forCache ? 'cache' : 'own'} ${req.url}`);
     if (req.url === '/moved' && renders === 1) {
       res.writeHead(302, { location: '/maintenance' });
       return res.end();
@@ -147,7 +163,9 @@ describe('the full-page cache in front of a page server', () => {
     };
     if (forCache && req.url !== '/wishlist') headers[PAGE_CACHE_HEADER] = 'fr';
     res.writeHead(200, headers);
-    res.end(`<html><script nonce="${nonce}">x</script><p>${price} €</p></html>`);
+    // A listing whose search failed (listing-view.tsx) says so in its HTML.
+    const failed = req.url?.startsWith('/degraded') ? `<p ${DEGRADED_PAGE_MARK}="search"></p>` : '';
+    res.end(`<html><script nonce="${nonce}">x</script><p>${price} €</p>${failed}</html>`);
   }
 
   beforeAll(async () => {
@@ -167,6 +185,7 @@ describe('the full-page cache in front of a page server', () => {
   });
   beforeEach(() => {
     renders = 0;
+    rendered.length = 0;
   });
 
   const get = (path: string, headers: Record<string, string> = {}) =>
@@ -275,6 +294,37 @@ describe('the full-page cache in front of a page server', () => {
       redirect: 'manual',
     });
     expect([back.status, back.headers.get('x-shop-cache')]).toEqual([200, 'miss']);
+  });
+
+  it('renders a campaign link as the page without its tracking parameters, and keeps it for all', async () => {
+    const campaign = await get('/p/robe-7?utm_source=mail&msclkid=1');
+    expect(campaign.headers.get('x-shop-cache')).toBe('miss');
+    const plain = await get('/p/robe-7');
+    expect(plain.headers.get('x-shop-cache')).toBe('hit');
+    expect(rendered).toEqual(['cache /p/robe-7']);
+  });
+
+  // Issue 30, item 18: a page built while the search service failed was kept 5 minutes.
+  it('keeps a page built while a service failed a few seconds only, and no CDN keeps it', async () => {
+    const clock = vi.spyOn(Date, 'now');
+    try {
+      const start = Date.now();
+      clock.mockReturnValue(start);
+      await (await get('/degraded')).text();
+      await (await get('/p/robe-8')).text();
+      const soon = await get('/degraded');
+      expect(soon.headers.get('x-shop-cache')).toBe('hit');
+      expect(soon.headers.get('cache-control')).toBe(DEGRADED_CACHE_CONTROL);
+      expect(renders).toBe(2);
+      // Past its seconds it is rendered again (never served stale), a whole page is not.
+      clock.mockReturnValue(start + DEGRADED_FRESH_MS);
+      expect((await get('/degraded')).headers.get('x-shop-cache')).toBe('miss');
+      expect((await get('/p/robe-8')).headers.get('x-shop-cache')).toBe('hit');
+      expect(DEGRADED_FRESH_MS).toBeLessThan(FRESH_MS / 10);
+      expect(renders).toBe(3);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('lets requests that meet a render wait for it', async () => {

@@ -1,3 +1,4 @@
+import { MAX_PAGE_PATH_LENGTH, MAX_PAGE_TARGET_LENGTH } from '@shop/domain/request-target';
 import { z } from 'zod';
 import { zText } from './text';
 import { ZPath } from './common';
@@ -8,8 +9,8 @@ const PRINTABLE = /^[\x21-\x7e]*$/;
 
 /** POST /parse: the path asked (locale prefix included), the full URL and the store base URL. */
 export const ZParseRequest = z.object({
-  path: ZPath.max(2048).regex(PRINTABLE, 'expected an encoded path'),
-  url: zText().max(4096).regex(PRINTABLE, 'expected an encoded URL').optional(),
+  path: ZPath.max(MAX_PAGE_PATH_LENGTH).regex(PRINTABLE, 'expected an encoded path'),
+  url: zText().max(MAX_PAGE_TARGET_LENGTH).regex(PRINTABLE, 'expected an encoded URL').optional(),
   baseUrl: z.url().max(512).optional(),
 });
 

@@ -38,7 +38,7 @@ async function resolvedInfo(scope: Omit<PageScope, 'locale'>, path: string, sear
   let resolution = await resolvePath(scope, path, search);
   // An outdated URL still has the info of the page it now redirects to.
   if (resolution.kind === 'redirect')
-    resolution = await resolvePath(scope, resolution.path, search);
+    resolution = await resolvePath(scope, resolution.path, resolution.search ?? search);
   if (resolution.kind !== 'page') return null;
   const { breadcrumb, bubbles, seo } = resolution.pageInfo;
   return { breadcrumb, bubbles, seo };

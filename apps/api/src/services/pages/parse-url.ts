@@ -89,8 +89,10 @@ async function resolveAnswer(
     return { code: 301, url: url(path, rest), pageInfo: null };
   }
   const resolution = await resolvePath(scope, path, search);
-  if (resolution.kind === 'redirect')
-    return { code: 301, url: url(resolution.path, params), pageInfo: null };
+  if (resolution.kind === 'redirect') {
+    const query = resolution.search === undefined ? params : queryParams(resolution.search);
+    return { code: 301, url: url(resolution.path, query), pageInfo: null };
+  }
   if (resolution.kind === 'missing') return { code: 404, url: url(path, params), pageInfo: null };
   return { code: 200, url: url(path, params), pageInfo: resolution.pageInfo };
 }

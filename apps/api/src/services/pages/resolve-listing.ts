@@ -1,5 +1,10 @@
 import { CACHE_SECONDS } from '@shop/domain/cache';
-import { isNonListingParam, parseListingUrl, serializeListingPath } from '@shop/domain/listing-url';
+import {
+  isNonListingParam,
+  parseListingUrl,
+  serializeListingPath,
+  withoutStrayParams,
+} from '@shop/domain/listing-url';
 import { listingWord, resolveListingWord, type WordListingKind } from '@shop/domain/routes';
 import { loadReferences } from '../catalogue/load-references';
 import { loadSettings } from '../site/get-settings';
@@ -10,14 +15,16 @@ import { inStore } from './urls';
 
 /**
  * A listing path (locale prefix removed) and its query: 200 with the page info, 301 when a
- * slug or route word is not the current one of the store and language, 404 otherwise.
+ * slug or route word is not the current one of the store and language or the query has
+ * parameters no listing knows (they are left out), 404 otherwise.
  */
 export async function resolveListing(
   scope: PageScope,
   path: string,
   search: string,
 ): Promise<Resolution> {
-  const parsed = parseListingUrl(path, search, { ignoreParams: isNonListingParam });
+  const stray = withoutStrayParams(search);
+  const parsed = parseListingUrl(path, stray ?? search, { ignoreParams: isNonListingParam });
   if (!parsed.ok) return MISSING;
   const { state } = parsed;
   let kind: WordListingKind | null = null;
@@ -35,8 +42,13 @@ export async function resolveListing(
     segments: segmentsOf(entities, scope.locale),
   };
   const canonicalPath = serializeListingPath(canonical);
-  if (canonicalPath !== path)
-    return { kind: 'redirect', path: inStore(scope.store, scope.locale, canonicalPath) };
+  // An unknown parameter goes, in the same redirect as an outdated slug (issue 30, item 11).
+  if (canonicalPath !== path || stray !== null)
+    return {
+      kind: 'redirect',
+      path: inStore(scope.store, scope.locale, canonicalPath),
+      ...(stray === null ? {} : { search: stray }),
+    };
   const base = await scope.caches.pages.get(
     `listing:${scope.store.id}:${scope.locale}:${canonicalPath}`,
     CACHE_SECONDS.parse,

@@ -16,8 +16,11 @@ export interface PageScope {
 
 export type Resolution =
   | { kind: 'page'; pageInfo: TPageInfo }
-  /** `path` as the shopper sees it, locale prefix included. */
-  | { kind: 'redirect'; path: string }
+  /**
+   * `path` as the shopper sees it, locale prefix included; `search` (without `?`) replaces the
+   * query when given, else the request's query goes along.
+   */
+  | { kind: 'redirect'; path: string; search?: string }
   | { kind: 'missing' };
 
 export const MISSING: Resolution = { kind: 'missing' };

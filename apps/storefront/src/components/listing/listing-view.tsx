@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageRequest } from '../../page-request/page-request';
 import type { Translate } from '../../server/i18n';
+import { DegradedMark } from '../degraded-mark';
 import { ListingPage } from './listing-page';
 import type { ListingRequest } from './listing-request';
 import { loadListing } from './load-listing';
@@ -22,7 +23,13 @@ export async function ListingView({
     if (error instanceof Error && error.name === 'RetryError') return null;
     throw error;
   });
-  if (!data) return <p role="alert">{t('home.searchUnavailable')}</p>;
+  if (!data)
+    return (
+      <>
+        <p role="alert">{t('home.searchUnavailable')}</p>
+        <DegradedMark part="search" />
+      </>
+    );
   return (
     <ListingPage
       store={page.store}

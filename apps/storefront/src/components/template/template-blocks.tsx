@@ -6,6 +6,7 @@ import { HighlightBlock, ProductGrid } from '@shop/ui';
 import type { ReactNode } from 'react';
 import type { Translate } from '../../server/i18n';
 import { productsByIds } from '../../server/search';
+import { DegradedMark } from '../degraded-mark';
 import { ProductCard } from '../product-card/product-card';
 import styles from './template-blocks.module.css';
 
@@ -89,7 +90,10 @@ async function Products({
   block: Extract<TTemplateBlock, { type: 'products' }>;
   context: BlockContext;
 }) {
-  const hits = await productsByIds(context.store, block.productIds, context.locale).catch(() => []);
+  const hits = await productsByIds(context.store, block.productIds, context.locale).catch(
+    () => null,
+  );
+  if (hits === null) return <DegradedMark part="products" />;
   if (hits.length === 0) return null;
   return (
     <section className="page-width" aria-label={block.title}>

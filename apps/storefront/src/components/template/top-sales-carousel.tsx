@@ -5,6 +5,7 @@ import type { Store } from '@shop/domain/stores';
 import type { Translate } from '../../server/i18n';
 import { reportServerError } from '../../server/report-server-error';
 import { topSales } from '../../server/search';
+import { DegradedMark } from '../degraded-mark';
 import { ProductCard } from '../product-card/product-card';
 import styles from './template-blocks.module.css';
 
@@ -24,8 +25,9 @@ export async function TopSalesCarousel({
   const hits = await topSales(store, locale).catch((error: unknown) => {
     // Search failures are reported and ignored (section 8): the home stands without the row.
     reportServerError('Unable to load the top sales', error);
-    return [];
+    return null;
   });
+  if (hits === null) return <DegradedMark part="top-sales" />;
   if (hits.length === 0) return null;
   const all = localizePath(
     `/${listingWord('top_sales', store.id, locale)}`,

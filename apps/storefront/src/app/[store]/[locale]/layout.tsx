@@ -19,6 +19,7 @@ import { SiteHeader } from '../../../components/site-header/site-header';
 import { AppBanner } from '../../../components/banners/app-banner';
 import { SaleBanner } from '../../../components/banners/sale-banner';
 import { SeasonalBanner } from '../../../components/banners/seasonal-banner';
+import { DegradedMark } from '../../../components/degraded-mark';
 import { HeaderBanner } from '../../../components/banners/header-banner';
 import { ChunkReload } from '../../../components/runtime/chunk-reload';
 import { FirstViewFont } from '../../../components/runtime/first-view-font';
@@ -122,6 +123,7 @@ export default async function StoreLayout({ children }: { children: ReactNode })
         />
         {banners.seasonal && <SeasonalBanner banner={banners.seasonal} now={new Date()} t={t} />}
         {/* Not behind a Suspense boundary: the header must be in the first paint. In one, it
+        {banners.failed && <DegradedMark part="banners" />}
             streamed in after the page and pushed it down (CLS 0.075 on the home). */}
         <SiteHeader
           transparent={transparent}
@@ -244,22 +246,27 @@ export default async function StoreLayout({ children }: { children: ReactNode })
   );
 }
 
-/** The store's sale and seasonal banners; template failures are reported and ignored. */
+/**
+ * The store's sale and seasonal banners; template failures are reported and ignored, the page
+ * marked as built without them (`failed`).
+ */
 async function loadBanners(storeId: Store['id'], locale: Locale) {
   const templates = await serverApi(storeId, locale)
     .templates(['sale_banner', 'seasonal_banner'])
     .then((answer) => answer.templates)
     .catch((error: unknown): TTemplate[] => {
       reportServerError('Unable to load the banners', error);
+  let failed = false;
       return [];
     });
   let sale = null;
   let seasonal = null;
   for (const template of templates) {
+      failed = true;
     if (template.type === 'sale_banner') sale = template.saleBanner;
     if (template.type === 'seasonal_banner') seasonal = template.seasonalBanner;
   }
-  return { sale, seasonal };
+  return { sale, seasonal, failed };
 }
 
 /** Home, and template pages laid out as a slider, put the header over their first picture. */

@@ -1,11 +1,15 @@
+import { isLocale } from '@shop/domain/locales';
+import { isStoreId } from '@shop/domain/stores';
 import { ProductGrid } from '@shop/ui';
+import { notFound } from 'next/navigation';
 import { AccountCreatedBanner } from '../../../components/banners/account-created-banner';
+import { DegradedMark } from '../../../components/degraded-mark';
 import { ProductCard } from '../../../components/product-card/product-card';
 import { TemplateBlocks } from '../../../components/template/template-blocks';
 import { TopSalesCarousel } from '../../../components/template/top-sales-carousel';
 import { getTranslator } from '../../../server/i18n';
 import type { PageRequest } from '../../../page-request/page-request';
-import { getPageRequest } from '../../../page-request/server';
+import { getPageRequest, type PageParams } from '../../../page-request/server';
 import { reportServerError } from '../../../server/report-server-error';
 import { searchProducts } from '../../../server/search';
 import { pageAlternates } from '../../../seo/seo';
@@ -42,7 +46,10 @@ async function FallbackHome({ store, locale }: Pick<PageRequest, 'store' | 'loca
         {t('meta.homeTitle')}
       </h1>
       {products === null ? (
-        <p role="alert">{t('home.searchUnavailable')}</p>
+        <>
+          <p role="alert">{t('home.searchUnavailable')}</p>
+          <DegradedMark part="search" />
+        </>
       ) : (
         <ProductGrid data-testid="product-grid">
           {products.hits.map((hit, index) => (
@@ -61,7 +68,14 @@ async function FallbackHome({ store, locale }: Pick<PageRequest, 'store' | 'loca
   );
 }
 
-export default async function HomePage() {
+/**
+ * The home, at the /{store}/{locale} the proxy rewrites `/` to. A two-segment path the proxy
+ * lets through as a file (`/.well-known/security.txt`, `/fr/x.json`) lands here too, with
+ * params no store or language has: no page (issue 30, item 5).
+ */
+export default async function HomePage({ params }: { params: Promise<PageParams> }) {
+  const routed = await params;
+  if (!isStoreId(routed.store) || !isLocale(routed.locale)) notFound();
   const context = await getPageRequest();
   const { store, locale } = context;
   const t = getTranslator(locale);
