@@ -251,18 +251,18 @@ export default async function StoreLayout({ children }: { children: ReactNode })
  * marked as built without them (`failed`).
  */
 async function loadBanners(storeId: Store['id'], locale: Locale) {
+  let failed = false;
   const templates = await serverApi(storeId, locale)
     .templates(['sale_banner', 'seasonal_banner'])
     .then((answer) => answer.templates)
     .catch((error: unknown): TTemplate[] => {
       reportServerError('Unable to load the banners', error);
-  let failed = false;
+      failed = true;
       return [];
     });
   let sale = null;
   let seasonal = null;
   for (const template of templates) {
-      failed = true;
     if (template.type === 'sale_banner') sale = template.saleBanner;
     if (template.type === 'seasonal_banner') seasonal = template.seasonalBanner;
   }
