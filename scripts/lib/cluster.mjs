@@ -85,6 +85,8 @@ export function clusterEnv(ports, { dataDir, databaseUrl, redisUrl, seedProducts
   return {
     NODE_ENV: 'production',
     ...productionSecrets(dataDir),
+    // Production names its payment provider; the local cluster takes test cards.
+    PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER || 'sandbox',
     // The fictitious company of the local bills, as `npm start` allows it.
     SHOP_EXAMPLE_COMPANY: '1',
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',

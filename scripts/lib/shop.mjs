@@ -41,6 +41,9 @@ export function shopSettings(env = process.env) {
       // Production refuses the public defaults (secrets are generated, see startShop) and has
       // no outbox view; development shows the outbox, to this machine only.
       NODE_ENV: mode,
+      // Production takes payments only through a provider named explicitly: the local shop's
+      // is the offline sandbox (test cards), unless .env names stripe.
+      PAYMENT_PROVIDER: pick('PAYMENT_PROVIDER', 'sandbox'),
       // Request logs of five services drown what matters on a laptop; LOG_LEVEL=info shows them.
       LOG_LEVEL: pick('LOG_LEVEL', 'warn'),
     },

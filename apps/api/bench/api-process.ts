@@ -24,6 +24,7 @@ export const benchApiEnv = (databaseUrl: string, port: number): Record<string, s
   JWT_SECRET: 'benchmark-only-jwt-secret-of-at-least-32-characters',
   ALGOLIA_ADMIN_KEY: 'benchmark-only-search-admin-key',
   SHOP_IBAN: 'FR7630001007941234567890185',
+  PAYMENT_PROVIDER: 'sandbox',
   SANDBOX_WEBHOOK_SECRET: 'benchmark-only-sandbox-webhook-secret',
   // Production refuses the local example company on bills; a benchmark bills no one.
   SHOP_VAT_NUMBER: 'FR00000000000',

@@ -90,6 +90,11 @@ export async function buildApp({
     // The edge's X-Request-Id (only the edge and the apps reach the API), else a new one.
     ...fastifyRequestIds(),
   });
+  // Every answer, errors and 404s included: a browser never guesses a type other than the one
+  // sent (an uploaded or echoed text read as a script or a page).
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('X-Content-Type-Options', 'nosniff');
+  });
   const invalidation = listen ? cacheInvalidation(db, listen) : null;
   const revalidateStorefront = storefrontRevalidation(env.storefront, app.log);
   // The writer tells the other API instances, then the storefront (which shares its cache).

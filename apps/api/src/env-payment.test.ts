@@ -23,6 +23,7 @@ describe('loadPaymentEnv', () => {
   it('reads the sandbox delivery settings', () => {
     const env = loadPaymentEnv(
       {
+        PAYMENT_PROVIDER: 'sandbox',
         SANDBOX_WEBHOOK_URL: 'http://127.0.0.1:4003/api/v5/payments/webhooks/sandbox',
         SANDBOX_WEBHOOK_INTERVAL_MS: '0',
         SANDBOX_WEBHOOK_SECRET: 'a-sandbox-secret-of-our-own-1234',
@@ -51,8 +52,21 @@ describe('loadPaymentEnv', () => {
     expect(badKey).not.toThrow(/hunter2/);
   });
 
+  it('refuses to start in production unless the provider is named (issue 30)', () => {
+    const secret = { SANDBOX_WEBHOOK_SECRET: 'a-sandbox-secret-of-our-own-1234' };
+    expect(() => loadPaymentEnv(secret, 'production')).toThrow(
+      /PAYMENT_PROVIDER: required when NODE_ENV=production/,
+    );
+    expect(loadPaymentEnv({ ...secret, PAYMENT_PROVIDER: 'sandbox' }, 'production').provider).toBe(
+      'sandbox',
+    );
+    expect(loadPaymentEnv(secret, 'development').provider).toBe('sandbox');
+  });
+
   it('refuses the public sandbox secret in production, only while the sandbox takes payments', () => {
-    expect(() => loadPaymentEnv({}, 'production')).toThrow(/SANDBOX_WEBHOOK_SECRET/);
+    expect(() => loadPaymentEnv({ PAYMENT_PROVIDER: 'sandbox' }, 'production')).toThrow(
+      /SANDBOX_WEBHOOK_SECRET/,
+    );
     expect(loadPaymentEnv(STRIPE, 'production').provider).toBe('stripe');
     expect(() => loadPaymentEnv({ PAYMENT_PROVIDER: 'paypal' }, 'test')).toThrow(
       /PAYMENT_PROVIDER/,

@@ -2,15 +2,16 @@ import { z } from 'zod';
 
 /**
  * Payment provider settings (env.ts reads them from the same source). `sandbox`, our offline
- * provider, is the default; `stripe` needs its two keys. Secrets are handed to the adapters
- * only, never logged.
+ * provider, is the default outside production; production names its provider (a shop that
+ * forgot the setting would otherwise take orders paid with test cards). `stripe` needs its two
+ * keys. Secrets are handed to the adapters only, never logged.
  */
 
 /** Local default only: refused under NODE_ENV=production while the sandbox takes payments. */
 export const LOCAL_SANDBOX_WEBHOOK_SECRET = 'local-sandbox-webhook-secret-not-for-production';
 
 const ZPaymentSource = z.object({
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(
@@ -60,7 +61,12 @@ export function loadPaymentEnv(
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (!parsed.success) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
-  const raw = parsed.data;
+  const { PAYMENT_PROVIDER: chosen, ...settings } = parsed.data;
+  if (!chosen && nodeEnv === 'production')
+    problems.push(
+      'PAYMENT_PROVIDER: required when NODE_ENV=production (sandbox takes test cards only, stripe real ones)',
+    );
+  const raw = { ...settings, PAYMENT_PROVIDER: chosen ?? 'sandbox' };
   if (raw.PAYMENT_PROVIDER === 'stripe') {
     if (!raw.STRIPE_SECRET_KEY)
       problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');

@@ -139,7 +139,7 @@ describe('PATCH /secure/account/password', () => {
 
 describe('PATCH /secure/account/email', () => {
   it('changes the sign-in e-mail with the password, and tells the old address', async () => {
-    const { customer, laptop } = await twoSessions();
+    const { customer, laptop, phone } = await twoSessions();
     const next = `Nouvelle.${Date.now()}@Example.fr`;
     const changed = await changeEmail(laptop.token, { email: next, password: customer.password });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
@@ -148,6 +148,10 @@ describe('PATCH /secure/account/email', () => {
       firstName: customer.firstName,
     });
     expect((await profile(laptop.token)).body.email).toBe(next.toLowerCase());
+    // This session goes on; the other one is over at once, its refresh token too (issue 30).
+    expect((await refresh(laptop.refresh_token)).status).toBe(200);
+    expect((await profile(phone.token)).status).toBe(401);
+    expect((await refresh(phone.refresh_token)).status).toBe(401);
 
     const [notice] = (await outbox(customer.email)).filter((m) => m.kind === 'email_changed');
     expect(notice).toMatchObject({ subject: messages.fr.account.email.emailChanged.subject });
@@ -191,6 +195,25 @@ describe('PATCH /secure/account/email', () => {
     expect(malformed.body.field).toBe('email');
     expect((await profile(laptop.token)).body.email).toBe(customer.email);
     expect((await outbox(customer.email)).some((m) => m.kind === 'email_changed')).toBe(false);
+  });
+
+  it("never lets wrong passwords sent with a token lock the owner's sign-in", async () => {
+    const { customer, laptop } = await twoSessions();
+    const ip = fromNewIp();
+    const statuses: number[] = [];
+    // Whoever holds the token guesses through the e-mail change and the account deletion.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const body = { email: `autre.${Date.now()}@example.fr`, password: `guess-${attempt}-x` };
+      statuses.push((await changeEmail(laptop.token, body, ip)).status);
+      const deletion = { password: `guess-${attempt}-y` };
+      statuses.push(
+        (await api.post('/secure/account/delete', deletion, { ...bearer(laptop.token), ...ip }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
+    // The owner still signs in at once, with no bot check (issue 30).
+    expect((await login(customer.email, customer.password, fromNewIp())).status).toBe(200);
   });
 
   it('moves the newsletter subscription to the new address', async () => {

@@ -37,6 +37,21 @@ describe('errors', () => {
     expect(outside.status).toBe(404);
   });
 
+  it('tells browsers never to sniff a type: answers, errors, 404s and internal endpoints', async () => {
+    const outside = server().url('/').replace('/api/v5/', '');
+    const answers = await Promise.all([
+      fetch(server().url('/health')),
+      fetch(server().url('/init'), { headers: { 'X-Store': 'uk' } }),
+      fetch(server().url('/nope')),
+      fetch(server().url('/init'), { method: 'POST', body: '{not json' }),
+      fetch(`${outside}/metrics`),
+      fetch(`${outside}/elsewhere`),
+    ]);
+    expect(answers.map((answer) => answer.headers.get('x-content-type-options'))).toEqual(
+      Array(answers.length).fill('nosniff'),
+    );
+  });
+
   it('never answers a 500 to a malformed body', async () => {
     const response = await fetch(server().url('/init'), {
       method: 'POST',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import type { PaymentEvent } from '../src/payments/port';
+import { AMOUNT_MISMATCH } from '../src/services/orders/payment-events';
 import { releaseExpiredOrders } from '../src/services/orders/release-expired';
 import { startOrderReleaseWorker } from '../src/workers/order-release';
 import { orderApi, type Parcel } from './support/orders';
@@ -27,12 +28,14 @@ const body = (item: Parcel, payment: unknown = { methodId: 12 }) => ({
 });
 
 let eventCount = 0;
+/** What each order's payment asks, in cents: a provider's events tell that amount. */
+const charged = new Map<number, number>();
 const event = (orderId: number, type: PaymentEvent['type'], extra: Partial<PaymentEvent> = {}) => ({
   id: `evt_${process.pid}_${(eventCount += 1)}`,
   type,
   providerPaymentId: payments.paymentOf(orderId),
   errorCode: null,
-  amountCents: 0,
+  amountCents: charged.get(orderId) ?? 0,
   ...extra,
 });
 
@@ -52,6 +55,7 @@ const order = async (id: number) =>
 const place = async (item: Parcel, payment?: unknown) => {
   const answer = await placeOrder<TOrder>(shopper.token, body(item, payment));
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  charged.set(answer.body.id, Math.round(answer.body.totals.total * 100));
   return answer.body;
 };
 
@@ -83,6 +87,27 @@ describe('payment webhooks', () => {
     expect((await send(event(placed.id, 'payment.succeeded'))).status).toBe(200);
     expect(await order(placed.id)).toEqual(after);
     expect(await mails()).toHaveLength(1);
+  });
+
+  it('never marks an order paid by a success for another amount, and records it (issue 30)', async () => {
+    const placed = await place(await parcel(3));
+    const total = charged.get(placed.id)!;
+    const underpaid = event(placed.id, 'payment.succeeded', { amountCents: total - 1 });
+    expect(await send(underpaid)).toMatchObject({ status: 200, body: { duplicate: false } });
+    expect(await send(underpaid)).toMatchObject({ status: 200, body: { duplicate: true } });
+    const overpaid = event(placed.id, 'payment.succeeded', { amountCents: total + 100 });
+    expect((await send(overpaid)).status).toBe(200);
+    const after = await order(placed.id);
+    expect(after.status).toBe('awaiting_payment');
+    expect(after.payments[0]!.status).not.toBe('succeeded');
+    const recorded = await db()
+      .select({ type: t.paymentEvents.type })
+      .from(t.paymentEvents)
+      .where(eq(t.paymentEvents.providerPaymentId, payments.paymentOf(placed.id)));
+    expect(recorded.map((row) => row.type)).toEqual([AMOUNT_MISMATCH, AMOUNT_MISMATCH]);
+    // The payment's own amount still pays it.
+    expect((await send(event(placed.id, 'payment.succeeded'))).status).toBe(200);
+    expect((await order(placed.id)).status).toBe('paid');
   });
 
   it('cancels on payment.failed and gives the stock back, once', async () => {

@@ -3,6 +3,15 @@ import { roundPrice } from './money';
 
 export const PROMO_CODE_MAX_LENGTH = 32;
 
+/**
+ * Wrong codes one shopper may try in a window (POST /basket/detail and POST /checkout/carriers
+ * alike, a valid code never counts): counted per client address and, signed in, per customer,
+ * never on what shoppers share (a popular basket), or a guesser's failures would refuse valid
+ * codes to everyone holding it. A shopper mistypes a code or two; 20 a quarter of an hour keeps
+ * guessing a 6 to 10 character code out of reach.
+ */
+export const PROMO_CODE_ATTEMPTS = { perAddress: 20, perCustomer: 20, windowMinutes: 15 };
+
 /** A promotion code as the back office defines it. */
 export interface PromotionRule {
   code: string;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { createSharedLimiter } from '../infra/rate-limit/shared-limiter';
 import { registerAdmin } from './admin';
 import { registerCheckoutRoutes } from './checkout';
 import { registerCmsPage } from './cms/get-by-slug';
@@ -50,8 +51,10 @@ export async function registerRoutes(api: FastifyInstance, context: AppContext):
   registerProductPicture(api, context);
   registerWatermark(api, context);
   registerIdentityRoutes(api, context);
-  registerShopperRoutes(api, context);
-  registerCheckoutRoutes(api, context);
+  // Wrong promotion codes count alike on the basket and the carriers' quote (one limiter).
+  const promotions = createSharedLimiter(api, context.env.auth, context.db);
+  registerShopperRoutes(api, context, promotions);
+  registerCheckoutRoutes(api, context, promotions);
   registerContactRoutes(api, context);
   await registerOrderRoutes(api, context);
   await registerSandboxPages(api, context);

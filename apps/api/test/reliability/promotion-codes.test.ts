@@ -4,12 +4,14 @@ import { shopperApi } from '../support/shopper';
 
 // Findings 5 and 10 of issue 19: codes could be guessed at 147 a second, the reasons told a
 // guesser that a code exists, and mobile-only codes trusted the device the body claimed.
-const { api } = shopperApi();
+// Items 2 and 3 of issue 30: the carriers' quote was an unlimited oracle (free shipping flips
+// with a valid code), and failures counted per basket let anyone block a code for everyone.
+const { api, signUp, bearer } = shopperApi();
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 
 let sizeId = 0;
-/** A basket of its own (failures also count per basket). */
+/** A basket of its own (whether failures count per basket is what some tests check). */
 const newBasket = () => [{ productId: 1, productSizeId: (sizeId += 1), quantity: 1 }];
 
 const tryCode = (
@@ -83,13 +85,51 @@ describe('promotion codes against guessing (issue 19, findings 5 and 10)', () =>
     expect((await promotion('BIENVENUE10', '198.51.100.99'))!.valid).toBe(true);
   });
 
-  it('refuses the 11th failed code on one basket, from any number of clients', async () => {
+  it("never refuses a valid code because of other shoppers' failures on the same basket", async () => {
     const basketItems = newBasket();
-    for (let attempt = 1; attempt <= 10; attempt += 1)
+    for (let attempt = 1; attempt <= 25; attempt += 1)
       expect(
         (await tryCode(`BASKET${attempt}`, `192.0.2.${attempt}`, { basketItems })).status,
       ).toBe(200);
-    expect((await tryCode('BASKET11', '192.0.2.200', { basketItems })).status).toBe(429);
+    expect((await promotion('BIENVENUE10', '192.0.2.200', { basketItems }))!.valid).toBe(true);
+  });
+
+  it('counts the failures of a signed-in customer whatever address they move to', async () => {
+    const { token } = await signUp();
+    const signedIn = (code: string, ip: string) =>
+      api.post<TBasketDetail>(
+        '/basket/detail',
+        { basketItems: newBasket(), basketPromotion: { code } },
+        { 'x-forwarded-for': ip, 'user-agent': DESKTOP, ...bearer(token) },
+      );
+    for (let attempt = 1; attempt <= 20; attempt += 1)
+      expect((await signedIn(`ROAM${attempt}`, `198.18.0.${attempt}`)).status).toBe(200);
+    expect((await signedIn('ROAM21', '198.18.0.99')).status).toBe(429);
+    // Another shopper on that address is not the guesser.
+    expect((await tryCode('ROAM22', '198.18.0.99')).status).toBe(200);
+  });
+
+  it('counts wrong codes on the carriers quote as on the basket: no free oracle', async () => {
+    const ip = '198.51.100.70';
+    const carriers = (code: string, from: string) =>
+      api.post<{ carriers: { price: { freeShipping: boolean } }[] }>(
+        '/checkout/carriers',
+        { basketItems: newBasket(), basketPromotion: { code }, countryIsoCode: 'FR' },
+        { 'x-forwarded-for': from, 'user-agent': DESKTOP },
+      );
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 21; attempt += 1)
+      statuses.push((await carriers(`QUOTE${attempt}`, ip)).status);
+    expect(statuses).toEqual([...Array(20).fill(200), 429]);
+    const refused = await carriers('MOINS20', ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ field: 'basketPromotion.code' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    // One limiter for both calls: the basket refuses this client too.
+    expect((await tryCode('QUOTE22', ip)).status).toBe(429);
+    // A valid code never counts there either.
+    for (let attempt = 1; attempt <= 25; attempt += 1)
+      expect((await carriers('BIENVENUE10', '198.51.100.71')).status).toBe(200);
   });
 
   it('counts no valid code: a shopper re-pricing a basket is never limited', async () => {

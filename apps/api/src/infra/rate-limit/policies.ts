@@ -1,3 +1,4 @@
+import { PROMO_CODE_ATTEMPTS } from '@shop/domain/promotion';
 import { GIFT_CARD_ATTEMPTS } from '@shop/domain/vouchers';
 import type { Limiter } from './limiter';
 
@@ -13,12 +14,33 @@ export interface Policy {
 
 const MINUTE = 60_000;
 
+/** The per-customer and per-address limits of a code's attempts, whose figures @shop/domain sets. */
+function codeAttempts(
+  name: string,
+  attempts: { perCustomer: number; perAddress: number; windowMinutes: number },
+): { customer: Policy; address: Policy } {
+  const windowMs = attempts.windowMinutes * MINUTE;
+  return {
+    customer: { name: `${name}:customer`, limit: attempts.perCustomer, windowMs },
+    address: { name: `${name}:ip`, limit: attempts.perAddress, windowMs },
+  };
+}
+const promoCodes = codeAttempts('promo', PROMO_CODE_ATTEMPTS);
+const giftCardCodes = codeAttempts('gift-card', GIFT_CARD_ATTEMPTS);
+
 export const POLICIES = {
   /** Failed logins: the 11th failure within 15 minutes is answered 429. */
   loginPerIdentifier: { name: 'login:id', limit: 10, windowMs: 15 * MINUTE },
   loginPerIp: { name: 'login:ip', limit: 100, windowMs: 15 * MINUTE },
   /** Past loginPerIdentifier, attempts that passed a bot check (the owner's way in). */
   loginBotCheckedPerIdentifier: { name: 'login:id:bot-checked', limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords confirming a change of a signed-in customer (e-mail, password, closing the
+   * account): as many guesses as the login form gives, on counters of their own, so a stolen
+   * access token's guesses never lock the owner's own sign-in.
+   */
+  confirmPerCustomer: { name: 'confirm:customer', limit: 10, windowMs: 15 * MINUTE },
+  confirmPerIp: { name: 'confirm:ip', limit: 100, windowMs: 15 * MINUTE },
   /** Every sign-up attempt counts. */
   signUpPerIdentifier: { name: 'signup:id', limit: 10, windowMs: 15 * MINUTE },
   signUpPerIp: { name: 'signup:ip', limit: 20, windowMs: 60 * MINUTE },
@@ -27,20 +49,15 @@ export const POLICIES = {
   resetPerIp: { name: 'reset:ip', limit: 30, windowMs: 15 * MINUTE },
   /** Failed uses of a reset or automatic-login token. */
   tokenFailuresPerIp: { name: 'token:ip', limit: 10, windowMs: 15 * MINUTE },
-  /** Promotion codes tried on POST /basket/detail (valid ones given back): guessing stays slow. */
-  promoPerIp: { name: 'promo:ip', limit: 20, windowMs: 15 * MINUTE },
-  promoPerBasket: { name: 'promo:basket', limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Wrong promotion codes (PROMO_CODE_ATTEMPTS), on the basket and the carriers alike: per
+   * shopper (address, customer), never per basket, which shoppers share.
+   */
+  promoPerIp: promoCodes.address,
+  promoPerCustomer: promoCodes.customer,
   /** Wrong gift card codes (GIFT_CARD_ATTEMPTS): guessing a code takes far longer than a card lives. */
-  giftCardPerCustomer: {
-    name: 'gift-card:customer',
-    limit: GIFT_CARD_ATTEMPTS.perCustomer,
-    windowMs: GIFT_CARD_ATTEMPTS.windowMinutes * MINUTE,
-  },
-  giftCardPerIp: {
-    name: 'gift-card:ip',
-    limit: GIFT_CARD_ATTEMPTS.perAddress,
-    windowMs: GIFT_CARD_ATTEMPTS.windowMinutes * MINUTE,
-  },
+  giftCardPerCustomer: giftCardCodes.customer,
+  giftCardPerIp: giftCardCodes.address,
 } as const satisfies Record<string, Policy>;
 
 export interface Limited {

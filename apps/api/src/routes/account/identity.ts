@@ -72,6 +72,7 @@ export function registerIdentityChanges(
     const { store, locale } = requestContext(request, context.stores);
     try {
       const row = await changeEmail(context.db, identity.limiter, claims.customerId, input, {
+        sessionId: claims.sessionId,
         store,
         locale,
         ip: request.ip,

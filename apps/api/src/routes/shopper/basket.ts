@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { deviceFromUserAgent } from '@shop/domain/device';
 import { ZBasketDetail, ZBasketDetailRequest, ZFreeShipping } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -6,19 +5,14 @@ import type { AppContext } from '../../context';
 import { HttpError, parseInput } from '../../http/errors';
 import { requestContext } from '../../http/store-context';
 import { DeliveryRefusedError } from '../../services/delivery/basket-delivery';
+import { loadDeliveryPromises } from '../../services/delivery/delivery-promises';
 import { addressMessage, relayPointNotFound } from '../../services/delivery/texts';
 import { getBasketDetail } from '../../services/shopper/basket-detail';
 import { loadSettings } from '../../services/site/get-settings';
-import { clientKey } from '../../infra/rate-limit/client-address';
 import type { Limiter } from '../../infra/rate-limit/limiter';
-import { POLICIES, RateLimitedError } from '../../infra/rate-limit/policies';
+import { RateLimitedError } from '../../infra/rate-limit/policies';
 import { requireCustomer } from '../security/authenticate';
-
-/** The basket a code is tried on: its sizes, whatever their quantities. */
-const basketKey = (items: readonly { productSizeId: number }[]) =>
-  createHash('sha256')
-    .update([...new Set(items.map((item) => item.productSizeId))].sort((a, b) => a - b).join(','))
-    .digest('base64url');
+import { promotionGuard, promotionRateLimited } from './promotion-guard';
 
 /**
  * POST /basket/detail (with the delivery chosen at the shipping step) and
@@ -47,13 +41,7 @@ export function registerBasket(app: FastifyInstance, context: AppContext, limite
         // The body's device (and X-Device) are the client's word: a mobile-only code follows
         // the device class of the request itself.
         device: deviceFromUserAgent(request.headers['user-agent']),
-        promotionGuard: {
-          limiter,
-          keys: [
-            { policy: POLICIES.promoPerIp, value: clientKey(request.ip) },
-            { policy: POLICIES.promoPerBasket, value: basketKey(input.basketItems) },
-          ],
-        },
+        promotionGuard: await promotionGuard(request, context, limiter),
         freeShippingAmount,
         now: new Date(),
         customerId,
@@ -63,10 +51,7 @@ export function registerBasket(app: FastifyInstance, context: AppContext, limite
       void reply.header('Cache-Control', 'no-store');
       return context.validateResponses ? ZBasketDetail.parse(basket) : basket;
     } catch (error) {
-      if (error instanceof RateLimitedError) {
-        void reply.header('Retry-After', String(error.retryAfterS));
-        throw new HttpError(429, error.message, 'basketPromotion.code');
-      }
+      if (error instanceof RateLimitedError) throw promotionRateLimited(error, reply);
       if (!(error instanceof DeliveryRefusedError)) throw error;
       if (error.reason === 'address_not_found')
         throw new HttpError(404, addressMessage(locale, 'notFound'), 'shippingAddressId');
@@ -75,10 +60,14 @@ export function registerBasket(app: FastifyInstance, context: AppContext, limite
   });
 
   app.get('/checkout/carriers/free-shipping', async (request, reply) => {
-    const { noCache } = requestContext(request, context.stores);
-    const { freeShippingAmount } = await loadSettings(context.db, context.caches.content, noCache);
-    const body = { freeShipping: freeShippingAmount };
-    void reply.header('Cache-Control', 'no-cache');
+    const { storeId, noCache } = requestContext(request, context.stores);
+    const [{ freeShippingAmount }, delivery] = await Promise.all([
+      loadSettings(context.db, context.caches.content, noCache),
+      loadDeliveryPromises(context.db, context.caches.content, storeId, noCache),
+    ]);
+    const body = { freeShipping: freeShippingAmount, delivery };
+    // The delivery figures are the store's country's.
+    void reply.header('Cache-Control', 'no-cache').header('Vary', 'X-Store');
     return context.validateResponses ? ZFreeShipping.parse(body) : body;
   });
 }

@@ -21,6 +21,12 @@ interface Applied {
 }
 const APPLIED: Applied = { outcome: 'applied', refund: null };
 
+/**
+ * What a success for another amount than the payment's is recorded as: it does not pay the
+ * order (an underpaid order would ship), and its id stays taken so a replay changes nothing.
+ */
+export const AMOUNT_MISMATCH = 'payment.succeeded.amount_mismatch';
+
 /** The provider's key for giving back money that arrived after its order was cancelled. */
 export const lateRefundKey = (orderId: number) => `order-${orderId}-late-refund`;
 
@@ -28,7 +34,7 @@ export const lateRefundKey = (orderId: number) => `order-${orderId}-late-refund`
  * Applies a verified webhook event once: its id is recorded in the same transaction as what it
  * changes, so a replay finds it and changes nothing. An event about a payment we do not know
  * yet (the provider was quicker than our own record of its answer) is not recorded, so the
- * provider's retry applies it.
+ * provider's retry applies it. A success must be for the payment's amount, to the cent.
  */
 export async function applyPaymentEvent(
   deps: PaymentDeps,
@@ -66,6 +72,17 @@ export async function applyPaymentEvent(
           .where(eq(orderPayments.id, payment.id));
       if (event.type === 'payment.succeeded') {
         if (payment.status === 'refunded') return APPLIED;
+        if (event.amountCents !== payment.amountCents) {
+          await tx
+            .update(paymentEvents)
+            .set({ type: AMOUNT_MISMATCH })
+            .where(eq(paymentEvents.id, recorded.id));
+          deps.log.warn(
+            { orderId: order.id, expectedCents: payment.amountCents, paidCents: event.amountCents },
+            'payment.succeeded for another amount than the payment: order left unpaid, check it by hand',
+          );
+          return APPLIED;
+        }
         await setPayment({ status: 'succeeded', errorCode: null });
         const settled = await settlePaid(tx, order, event.type, deps.stores);
         if (settled === 'late')

@@ -15,8 +15,9 @@ export class WrongPasswordError extends Error {
 
 /**
  * A signed-in customer proves it is them before a sensitive change (password, e-mail, closing
- * the account). Wrong passwords count as failed logins on the account's e-mail: a stolen access
- * token gives no more guesses than the login form.
+ * the account). Wrong passwords are counted per customer and per address, as failed logins are
+ * (a stolen access token gives no more guesses than the login form), but on counters of their
+ * own: whoever holds the token must not lock the owner out of signing in.
  */
 export async function confirmPassword(
   limiter: Limiter,
@@ -24,8 +25,8 @@ export async function confirmPassword(
   password: string,
   ip: string,
 ): Promise<void> {
-  const account = { policy: POLICIES.loginPerIdentifier, value: customer.email };
-  const address = { policy: POLICIES.loginPerIp, value: clientKey(ip) };
+  const account = { policy: POLICIES.confirmPerCustomer, value: String(customer.id) };
+  const address = { policy: POLICIES.confirmPerIp, value: clientKey(ip) };
   // Counted before the slow check, as a login is: concurrent guesses cannot overtake the count.
   const reservation = await reserveOrRefuse(limiter, [account, address]);
   if (!(await verifyPassword(customer.passwordHash, password))) throw new WrongPasswordError();

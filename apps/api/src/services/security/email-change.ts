@@ -10,9 +10,12 @@ import { enqueueEmail } from '../email/outbox';
 import type { Limiter } from '../../infra/rate-limit/limiter';
 import { confirmPassword, signedInCustomer } from './confirm-password';
 import { isUniqueViolation, type CustomerRow } from './customers';
+import { revokeOtherSessions } from './sessions';
 import { EmailTakenError } from './sign-up';
 
 export interface EmailChangeContext {
+  /** The session asking: it goes on, every other one of the customer ends. */
+  sessionId: string;
   store: Store;
   locale: Locale;
   ip: string;
@@ -61,7 +64,9 @@ async function moveSubscriptions(tx: Db, customer: CustomerRow, email: string, n
 /**
  * PATCH /secure/account/email: the current password confirms it (WrongPasswordError); an
  * address of another account is refused (EmailTakenError). The old address is told, in the
- * same transaction: if someone else took the account over, its owner learns it there.
+ * same transaction: if someone else took the account over, its owner learns it there. The
+ * sign-in identity changed, so every other session ends, as after a password change: whoever
+ * else was signed in (a stolen token, a forgotten computer) is out.
  */
 export async function changeEmail(
   db: Db,
@@ -83,6 +88,7 @@ export async function changeEmail(
         .where(eq(customers.id, customerId))
         .returning();
       await moveSubscriptions(tx, customer, email, now);
+      await revokeOtherSessions(tx, customerId, context.sessionId);
       await enqueueEmail(
         tx,
         accountNotice(

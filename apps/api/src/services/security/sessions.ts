@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { TAuthTokens } from '@shop/api-client/schemas';
 import { AUTH_STRATEGIES, DEFAULT_AUTH_STRATEGY, type AuthStrategy } from '@shop/api-client';
 import { and, eq, isNull, ne } from 'drizzle-orm';
@@ -10,7 +10,10 @@ import { randomToken, tokenHash } from './secrets';
 
 /**
  * A session is one chain of refresh tokens. Each refresh spends the token and hands out the
- * next; a spent token coming back means it was copied, so the whole chain is revoked.
+ * next; a spent token coming back means it was copied, so the whole chain is revoked. The next
+ * token is derived from the spent one with the server's key, so a spent token used again
+ * within the grace (two tabs refreshing at once) gets that same next token: the chain never
+ * forks, and whoever copied a token gains no second chain of their own.
  */
 
 export const CUSTOMER_SCOPE = ['customer'];
@@ -24,18 +27,29 @@ export interface IssuedTokens extends TAuthTokens {
   strategy: AuthStrategy;
 }
 
+/** The token that follows `refreshToken` in its chain (HMAC with a key of this purpose). */
+function successorOf(jwt: AuthEnv['jwt'], refreshToken: string): string {
+  return createHmac('sha256', `refresh-successor:${jwt.secret}`)
+    .update(refreshToken)
+    .digest('base64url');
+}
+
 async function issueTokens(
   db: Db,
   jwt: AuthEnv['jwt'],
   customerId: number,
   session: { id: string; strategy: AuthStrategy },
+  refreshToken = randomToken(),
 ): Promise<IssuedTokens> {
-  const refreshToken = randomToken();
-  await db.insert(refreshTokens).values({
-    tokenHash: tokenHash(refreshToken),
-    sessionId: session.id,
-    expiresAt: new Date(Date.now() + jwt.refreshTtlS * 1000),
-  });
+  // A successor may be stored already (the other tab's refresh): the first row stands.
+  await db
+    .insert(refreshTokens)
+    .values({
+      tokenHash: tokenHash(refreshToken),
+      sessionId: session.id,
+      expiresAt: new Date(Date.now() + jwt.refreshTtlS * 1000),
+    })
+    .onConflictDoNothing({ target: refreshTokens.tokenHash });
   const token = await signAccessToken(
     { customerId, sessionId: session.id, scope: CUSTOMER_SCOPE },
     jwt,
@@ -87,13 +101,33 @@ export async function rotateRefreshToken(
       .where(eq(refreshTokens.tokenHash, hash));
     if (!known) return { ok: false, reason: 'unknown' };
     // Two tabs refreshing at once send the same token: the one that lost by milliseconds gets
-    // tokens of the same session. Later, a spent token coming back was copied.
+    // the chain's current token. Later, a spent token coming back was copied.
     if (known.usedAt && Date.now() - known.usedAt.getTime() < REFRESH_GRACE_MS)
-      return continueSession(db, jwt, known);
+      return continueSession(db, jwt, known, await chainHead(db, jwt, refreshToken));
     await revokeSession(db, known.sessionId);
     return { ok: false, reason: 'reused' };
   }
-  return continueSession(db, jwt, spent);
+  return continueSession(db, jwt, spent, successorOf(jwt, refreshToken));
+}
+
+// Successors walked from a token spent within the grace: a few refreshes in 10 seconds at most.
+const MAX_CHAIN_WALK = 5;
+
+/**
+ * The first token after `spentToken` that is not spent yet, or spent within the grace too
+ * (its own successor is then the answer): what the tab that refreshed first now holds.
+ */
+async function chainHead(db: Db, jwt: AuthEnv['jwt'], spentToken: string): Promise<string> {
+  let token = successorOf(jwt, spentToken);
+  for (let step = 1; step < MAX_CHAIN_WALK; step += 1) {
+    const [row] = await db
+      .select({ usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash(token)));
+    if (!row?.usedAt || Date.now() - row.usedAt.getTime() >= REFRESH_GRACE_MS) return token;
+    token = successorOf(jwt, token);
+  }
+  return token;
 }
 
 const isAuthStrategy = (value: string): value is AuthStrategy =>
@@ -106,6 +140,7 @@ async function continueSession(
   db: Db,
   jwt: AuthEnv['jwt'],
   spent: { sessionId: string; expiresAt: Date },
+  next: string,
 ): Promise<RefreshOutcome> {
   const [session] = await db
     .select({
@@ -118,7 +153,13 @@ async function continueSession(
   if (!session || session.revokedAt) return { ok: false, reason: 'revoked' };
   if (spent.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
   const strategy = isAuthStrategy(session.strategy) ? session.strategy : DEFAULT_AUTH_STRATEGY;
-  const tokens = await issueTokens(db, jwt, session.customerId, { id: spent.sessionId, strategy });
+  const tokens = await issueTokens(
+    db,
+    jwt,
+    session.customerId,
+    { id: spent.sessionId, strategy },
+    next,
+  );
   return { ok: true, tokens };
 }
 

@@ -29,7 +29,7 @@ export interface PricingContext {
   locale: Locale;
   /** The request's device class (its User-Agent), never the body's: mobile-only codes. */
   device: Device;
-  /** Counts the failed codes of the client (POST /basket/detail); none when left out. */
+  /** Counts the shopper's failed codes (basket detail, carriers); none when left out. */
   promotionGuard?: PromotionGuard;
   freeShippingAmount: number;
   now: Date;

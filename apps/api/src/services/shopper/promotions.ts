@@ -16,7 +16,7 @@ import type { Limiter } from '../../infra/rate-limit/limiter';
 import { reserve, RateLimitedError, type Limited } from '../../infra/rate-limit/policies';
 import { shopperMessage } from './messages';
 
-/** The limiter and the keys failed codes count on: the client's address, then the basket. */
+/** The limiter and the keys failed codes count on: the client's address, then the customer. */
 export interface PromotionGuard {
   limiter: Limiter;
   keys: [address: Limited, ...others: Limited[]];
