@@ -12,6 +12,8 @@ declare module 'autocannon' {
     url: string;
     connections: number;
     duration: number;
+    /** Requests per second across all connections (open loop); as fast as possible when absent. */
+    overallRate?: number;
     requests: Request[];
   }
   interface Result {

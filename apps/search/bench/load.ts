@@ -30,6 +30,8 @@ export function runLoad(
   seconds: number,
   connections: number,
   seed: number,
+  /** A fixed rate (requests per second) instead of as fast as the connections go. */
+  rate?: number,
 ): Promise<LoadResult> {
   const random = prng(seed);
   const processing: number[] = [];
@@ -42,6 +44,7 @@ export function runLoad(
         url: `http://127.0.0.1:${port}`,
         connections,
         duration: seconds,
+        ...(rate ? { overallRate: rate } : {}),
         requests: [
           {
             method: 'POST',

@@ -2,12 +2,11 @@
 // child process, bench/build.ts), then 50 concurrent clients per scenario. BENCH_PRODUCTS,
 // BENCH_SECONDS and BENCH_CONNECTIONS shrink it for a smoke run (e.g. BENCH_PRODUCTS=20000
 // BENCH_SECONDS=3); BENCH_ONLY runs the scenarios whose name contains it.
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { percentile, runLoad, type LoadResult } from './load';
 import { SCENARIOS } from './scenarios';
-import { cpuOf, memoryOf, startService } from './service';
+import { cpuOf, indexCatalogue, memoryOf, startService } from './service';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -25,34 +24,13 @@ const failed = ({ status, errors, timeouts }: LoadResult['failures']): string =>
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 const log = (line: string): void => console.info(line);
 
-interface BuildFigures {
-  generateMs: number;
-  inProcessMs: number;
-  uploadMs: number;
-  readyMs: number;
-  lastBuildS: number;
-}
-
-/** bench/build.ts in a child process: generate, build in process, index over HTTP. */
-function build(port: number): Promise<BuildFigures> {
-  const script = fileURLToPath(new URL('./build.ts', import.meta.url));
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', script, String(port)],
-      { maxBuffer: 1 << 20 },
-      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout) as BuildFigures)),
-    );
-  });
-}
-
 async function main(): Promise<void> {
   log(`search bench: ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
   log(`load average before: ${(await readFile('/proc/loadavg', 'utf8')).trim()}`);
   const service = await startService(fileURLToPath(new URL('../dist/server.js', import.meta.url)));
   try {
     const cpuStart = await cpuOf(service.pid);
-    const figures = await build(service.port);
+    const figures = await indexCatalogue(service.port);
     const buildCpu = (await cpuOf(service.pid)) - cpuStart;
     const afterBuild = await memoryOf(service.pid);
     log(`generated the catalogue in ${seconds(figures.generateMs)}`);

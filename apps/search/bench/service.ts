@@ -1,10 +1,11 @@
 // The search service under test: the built server (dist/server.js) in a child process, on a
 // free port and a temporary data directory, as a shop would run it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { searchNodeArgs } from '../node-args.mjs';
 
 export const APP_ID = 'BENCHAPP';
@@ -28,7 +29,11 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startService(serverPath: string): Promise<Service> {
+/** `env` adds settings (SEARCH_UNLIMITED_CLIENTS...) to the benchmark's own. */
+export async function startService(
+  serverPath: string,
+  env: Record<string, string> = {},
+): Promise<Service> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-search-bench-'));
   // BENCH_NODE_ARGS passes flags to the service (--cpu-prof, --trace-gc) when diagnosing.
@@ -45,6 +50,7 @@ export async function startService(serverPath: string): Promise<Service> {
         ALGOLIA_ADMIN_KEY: ADMIN_KEY,
         ALGOLIA_SEARCH_KEY: SEARCH_KEY,
         NODE_ENV: 'test', // warnings only in the log
+        ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -81,4 +87,25 @@ export async function cpuOf(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
+}
+
+export interface BuildFigures {
+  generateMs: number;
+  inProcessMs: number;
+  uploadMs: number;
+  readyMs: number;
+  lastBuildS: number;
+}
+
+/** bench/build.ts in a child process: generate, build in process, index over HTTP. */
+export function indexCatalogue(port: number): Promise<BuildFigures> {
+  const script = fileURLToPath(new URL('./build.ts', import.meta.url));
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', script, String(port)],
+      { maxBuffer: 1 << 20 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout) as BuildFigures)),
+    );
+  });
 }

@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Registry } from './engine/registry';
 import { installAuth } from './http/auth';
 import { installBodyParsing } from './http/body';
+import { ClientBudget, addressList, installClientBudget } from './http/client-budget';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { indexRoutes } from './routes/indexes';
@@ -30,6 +31,13 @@ export interface AppOptions {
   logLevel?: LogLevel;
   /** Delay between a write and its snapshot, batching bursts of writes into one file write. */
   snapshotDelayMs?: number;
+  /**
+   * Addresses whose search-only calls are not rate limited (the storefront's servers): `loopback`,
+   * addresses, CIDR ranges. None by default: every client is counted.
+   */
+  unlimitedClients?: readonly string[];
+  /** Fastify's trustProxy: whose X-Forwarded-For gives the client address. None by default. */
+  trustProxy?: string;
 }
 
 /** Request log lines without the API key the browser client puts in the query string. */
@@ -47,7 +55,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // An indexer batch of 1000 products easily exceeds Fastify's 1 MB default.
     bodyLimit: 100 * 1024 * 1024,
     routerOptions: { maxParamLength: 1024 },
+    trustProxy: options.trustProxy ?? false,
   });
+  const budget = new ClientBudget(addressList(options.unlimitedClients ?? []));
   const registry = new Registry();
   const snapshots = new SnapshotStore(
     join(options.dataDir, 'search'),
@@ -72,9 +82,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   installCors(app);
   installAuth(app, options);
+  installClientBudget(app, budget);
   installBodyParsing(app);
   installErrorHandling(app);
-  searchRoutes(app, registry);
+  searchRoutes(app, registry, budget);
   objectRoutes(app, registry);
   indexRoutes(app, registry);
 

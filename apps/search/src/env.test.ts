@@ -13,7 +13,25 @@ describe('loadEnv', () => {
       adminKey: 'local-admin-key',
       nodeEnv: 'development',
       logLevel: 'info',
+      unlimitedClients: ['loopback'],
+      trustProxy: undefined,
     });
+  });
+
+  it('reads the exempt clients of the rate limit, refusing malformed ones', () => {
+    const list = '10.0.0.5, 10.1.0.0/16,fd00::/8';
+    expect(loadEnv({ SEARCH_UNLIMITED_CLIENTS: list }).unlimitedClients).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    expect(loadEnv({ SEARCH_UNLIMITED_CLIENTS: 'none' }).unlimitedClients).toEqual([]);
+    expect(() => loadEnv({ SEARCH_UNLIMITED_CLIENTS: 'storefront' })).toThrow(
+      /SEARCH_UNLIMITED_CLIENTS: not an address/,
+    );
+    expect(() => loadEnv({ SEARCH_UNLIMITED_CLIENTS: '10.0.0.0/33' })).toThrow(
+      /SEARCH_UNLIMITED_CLIENTS/,
+    );
   });
 
   it('logs requests unless told a level, warnings only under test', () => {

@@ -1,6 +1,7 @@
 // The only module reading process.env: every setting of the search service, validated.
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { addressList } from './http/client-budget';
 
 export const DEFAULT_ADMIN_KEY = 'local-admin-key';
 
@@ -12,6 +13,12 @@ const ZEnv = z.object({
   ALGOLIA_SEARCH_KEY: z.string().min(1).default('local-search-only-key'),
   ALGOLIA_ADMIN_KEY: z.string().min(1).default(DEFAULT_ADMIN_KEY),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  // The storefront's servers render every shopper's listings from their own address: their
+  // search-only calls are not rate limited. Loopback by default (the shop's scripts run the
+  // storefront beside this service); `none` counts every client.
+  SEARCH_UNLIMITED_CLIENTS: z.string().default('loopback'),
+  // Whose X-Forwarded-For to believe, when browsers reach this service through a proxy.
+  SEARCH_TRUST_PROXY: z.string().optional(),
   // Unset: request logs in development and production, warnings only under test.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
@@ -26,6 +33,25 @@ export interface Env {
   adminKey: string;
   nodeEnv: 'development' | 'test' | 'production';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  unlimitedClients: string[];
+  trustProxy: string | undefined;
+}
+
+/** `a, b/24` as a list; `none` as no entry. Malformed entries stop the start. */
+function clientList(raw: string): string[] {
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 1 && entries[0] === 'none') return [];
+  try {
+    addressList(entries);
+  } catch (error) {
+    throw new Error(
+      `Invalid search service settings: SEARCH_UNLIMITED_CLIENTS: ${(error as Error).message}`,
+    );
+  }
+  return entries;
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -56,5 +82,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     adminKey: env.ALGOLIA_ADMIN_KEY,
     nodeEnv: env.NODE_ENV,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    unlimitedClients: clientList(env.SEARCH_UNLIMITED_CLIENTS),
+    trustProxy: env.SEARCH_TRUST_PROXY,
   };
 }

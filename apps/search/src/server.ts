@@ -16,6 +16,8 @@ const app = buildApp({
   searchKey: env.searchKey,
   adminKey: env.adminKey,
   logLevel: env.logLevel,
+  unlimitedClients: env.unlimitedClients,
+  trustProxy: env.trustProxy,
 });
 
 // Closing flushes pending snapshots, so a stop right after a write loses nothing.

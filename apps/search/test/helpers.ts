@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 
 export const APP_ID = 'TESTAPP';
 export const SEARCH_KEY = 'test-search-key';
@@ -19,7 +19,7 @@ export interface Running {
 export const tempDir = (): Promise<string> => mkdtemp(join(tmpdir(), 'shop-search-test-'));
 export const removeDir = (dir: string): Promise<void> => rm(dir, { recursive: true, force: true });
 
-export async function start(dataDir?: string): Promise<Running> {
+export async function start(dataDir?: string, options: Partial<AppOptions> = {}): Promise<Running> {
   const dir = dataDir ?? (await tempDir());
   const app = buildApp({
     dataDir: dir,
@@ -27,6 +27,10 @@ export async function start(dataDir?: string): Promise<Running> {
     searchKey: SEARCH_KEY,
     adminKey: ADMIN_KEY,
     snapshotDelayMs: 20,
+    // As the service starts by default (SEARCH_UNLIMITED_CLIENTS): tests send thousands of
+    // queries from loopback; test/limits.test.ts starts one that counts every client.
+    unlimitedClients: ['loopback'],
+    ...options,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -9,6 +9,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'search request failed');
       return reply.code(500).send({ message: 'Internal server error', status: 500 });
     }
+    if (error instanceof HttpError) void reply.headers(error.headers);
     return reply.code(status).send({ message: error.message, status });
   });
   app.setNotFoundHandler((request, reply) =>

@@ -10,7 +10,8 @@ import {
 } from '../engine/writes';
 import { toRecord } from '../engine/index-store';
 import { isPlainObject, pickAttributes } from '../engine/paths';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
+import { SEARCH_KEY_MAX_HITS_PER_QUERY, tooMany } from '../limits';
 import { parseBody } from '../http/validate';
 
 type IndexParams = { Params: { index: string } };
@@ -69,6 +70,9 @@ export function objectRoutes(app: FastifyInstance, registry: Registry): void {
       if (request.params.index !== '*')
         throw notFound('Use /1/indexes/*/objects to get several records');
       const { requests } = parseBody(ZGetObjects, request.body);
+      // As many records as one search may answer with this key.
+      if (request.searchOnly && requests.length > SEARCH_KEY_MAX_HITS_PER_QUERY)
+        throw badRequest(tooMany('requests', SEARCH_KEY_MAX_HITS_PER_QUERY));
       const results = requests.map(({ indexName, objectID, attributesToRetrieve }) => {
         const record = (registry.primaryOf(indexName) ?? registry.get(indexName))?.get(objectID);
         return record ? pickAttributes(record, attributesToRetrieve ?? null) : null;
