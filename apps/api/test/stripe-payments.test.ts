@@ -137,7 +137,7 @@ describe('stripe: card payments', () => {
     });
   });
 
-  it("refuses another customer's card and PayPal", async () => {
+  it("refuses another customer's card and PayPal in four payments", async () => {
     const { standIn, payments } = provider();
     await payments.createPayment(input({ idempotencyKey: 'first' }));
     standIn.saveCard('pm_theirs', 'cus_somebody_else');
@@ -147,9 +147,46 @@ describe('stripe: card payments', () => {
     await expect(
       payments.createPayment(input({ kind: 'paypal', installments: 4 })),
     ).rejects.toThrow(
-      new PaymentProviderError('not_supported', 'PayPal is not supported by this provider'),
+      new PaymentProviderError('not_supported', 'PayPal in instalments is not offered by Stripe'),
     );
     expect(standIn.sent.some((request) => request.path === '/v1/payment_intents')).toBe(false);
+  });
+});
+
+describe('stripe: PayPal', () => {
+  it('takes PayPal in one payment: a PaymentIntent of the paypal method, confirmed, sent to PayPal', async () => {
+    const { standIn, payments } = provider();
+    expect(payments.methods).toEqual([12, 7]);
+    expect(payments.paypalInstallments).toEqual([1]);
+    const payment = await payments.createPayment(input({ kind: 'paypal', locale: 'de' }));
+    expect(payment).toEqual({
+      providerPaymentId: 'pi_paypal',
+      status: 'requires_action',
+      redirectUrl: 'https://pm-redirects.stripe.com/authorize/acct_1/pa_nonce_paypal',
+      errorCode: null,
+    });
+    const call = standIn.sent.at(-1)!;
+    expect(call).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      idempotencyKey: 'order-17-payment-1',
+      form: {
+        amount: '4990',
+        currency: 'eur',
+        customer: 'cus_1',
+        'allowed_payment_method_types[0]': 'paypal',
+        'payment_method_data[type]': 'paypal',
+        'payment_method_options[paypal][preferred_locale]': 'de-DE',
+        confirm: 'true',
+        return_url: 'http://localhost:3000/checkout/confirm?order=17',
+        'metadata[shop_flow]': 'paypal',
+        'metadata[order_id]': '17',
+      },
+    });
+    expect(call.form).not.toHaveProperty('allowed_payment_method_types[1]');
+    await expect(
+      payments.createPayment(input({ kind: 'paypal', returnUrl: '/checkout/confirm?order=17' })),
+    ).rejects.toThrow(/absolute/);
   });
 
   it('tells Stripe failing as unavailable, after the SDK retried, and wants absolute returns', async () => {
@@ -272,6 +309,38 @@ describe('stripe: webhooks', () => {
       type: 'payment.failed',
       providerPaymentId: 'pi_declined',
       errorCode: '4000012',
+    });
+  });
+
+  it("tells a PayPal PaymentIntent's outcome: approved, or refused with our code", () => {
+    const paypal = {
+      id: 'pi_paypal',
+      object: 'payment_intent',
+      amount: 4990,
+      amount_received: 4990,
+      status: 'succeeded',
+      metadata: { shop_flow: 'paypal' },
+    };
+    const approved = signed(stripeEvent('evt_8', 'payment_intent.succeeded', paypal));
+    expect(payments.parseWebhook(approved.raw, approved.headers)).toEqual({
+      id: 'payment.succeeded:pi_paypal',
+      type: 'payment.succeeded',
+      providerPaymentId: 'pi_paypal',
+      amountCents: 4990,
+      errorCode: null,
+    });
+    const refused = signed(
+      stripeEvent('evt_9', 'payment_intent.payment_failed', {
+        ...paypal,
+        amount_received: 0,
+        status: 'requires_payment_method',
+        last_payment_error: { code: 'card_declined', decline_code: 'generic_decline' },
+      }),
+    );
+    expect(payments.parseWebhook(refused.raw, refused.headers)).toMatchObject({
+      type: 'payment.failed',
+      providerPaymentId: 'pi_paypal',
+      errorCode: expect.stringMatching(/^40/),
     });
   });
 

@@ -67,6 +67,11 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** What it takes (section 9's ids): the payment page offers these and the API refuses others. */
   readonly methods: readonly ProviderMethodId[];
+  /**
+   * PayPal in how many payments it can take (issue 30): the page offers PayPal 4x only where
+   * the provider takes it, and the API refuses it elsewhere.
+   */
+  readonly paypalInstallments: readonly (1 | 4)[];
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   getPayment(providerPaymentId: string): Promise<ProviderPayment>;
   refund(

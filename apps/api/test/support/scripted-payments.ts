@@ -51,6 +51,7 @@ export function scriptedPayments() {
   const provider: PaymentProvider = {
     name: 'sandbox',
     methods: [12, 7],
+    paypalInstallments: [1, 4],
     async createPayment(input) {
       calls.push(input);
       if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));

@@ -134,6 +134,20 @@ export function stripeStandIn(): StripeStandIn {
         ),
       };
     if (route === 'POST /v1/payment_intents') {
+      // PayPal confirmed at once: Stripe answers the redirect to PayPal's approval page.
+      if (form['payment_method_data[type]'] === 'paypal')
+        return {
+          json: intent(form, 'pi_paypal', 'requires_action', {
+            payment_method_types: ['paypal'],
+            next_action: {
+              type: 'redirect_to_url',
+              redirect_to_url: {
+                url: 'https://pm-redirects.stripe.com/authorize/acct_1/pa_nonce_paypal',
+                return_url: form.return_url,
+              },
+            },
+          }),
+        };
       if (form.payment_method === 'pm_3ds')
         return {
           json: intent(form, 'pi_3ds', 'requires_action', {

@@ -174,6 +174,7 @@ describe('confirmation page', () => {
 
   it.each([
     ['the provider says so', '&payment=failed', false],
+    ['Stripe says so (PayPal)', '&payment_intent=pi_1&redirect_status=failed', false],
     ['the order says so', '', true],
   ])(
     'sends a failed payment back to the payment step with the failure when %s',

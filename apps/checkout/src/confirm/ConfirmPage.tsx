@@ -13,6 +13,7 @@ import { OrderRecap } from './OrderRecap';
 import { resetPurchaseOnce } from './reset-purchase';
 import { useOrderConfirmation } from './use-order-confirmation';
 import styles from './ConfirmPage.module.css';
+import { trackPurchase } from '../app/tracking';
 
 /**
  * `/checkout/confirm?order={id}` (step 4), where the provider sends the shopper back (it adds
@@ -23,7 +24,8 @@ export function ConfirmPage() {
   const [params] = useSearchParams();
   const orderId = queryId(params.get('order'));
   if (orderId === null) return <Missing />;
-  if (params.get('payment') === 'failed')
+  // Stripe adds redirect_status to the return URL of a PayPal payment it sends back refused.
+  if (params.get('payment') === 'failed' || params.get('redirect_status') === 'failed')
     return <Navigate to={`/checkout/payment?order=${orderId}&payment=failed`} replace />;
   return <OrderConfirmation orderId={orderId} />;
 }
@@ -37,11 +39,12 @@ function OrderConfirmation({ orderId }: { orderId: number }) {
 
   // Section 4's reset, once the order is confirmed, and once only (reloads included).
   const cleaned = useRef(false);
+  // The purchase is told with it, once per order too (issue 30, item 20).
   useEffect(() => {
     if (!confirmed || cleaned.current) return;
     cleaned.current = true;
-    resetPurchaseOnce(orderId, basket);
-  }, [confirmed, orderId, basket]);
+    if (resetPurchaseOnce(orderId, basket) && order) trackPurchase(order);
+  }, [confirmed, orderId, basket, order]);
 
   if (outcome === 'failed')
     return <Navigate to={`/checkout/payment?order=${orderId}&payment=failed`} replace />;

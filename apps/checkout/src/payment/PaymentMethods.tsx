@@ -121,15 +121,18 @@ export function PaymentMethods({
               hint={t('purchase.payment.paypalHint')}
               onChoose={() => onChoose({ kind: 'paypal', installments: 1 })}
             />
-            <MethodCard
-              value="paypal:4"
-              chosen={chosen}
-              icon={<InstalmentsIcon />}
-              label={t('purchase.payment.paypal4x')}
-              hint={t('purchase.payment.paypal4xHint')}
-              disabledReason={reason4x}
-              onChoose={() => onChoose({ kind: 'paypal', installments: 4 })}
-            />
+            {/* In four payments only where the provider takes it (not Stripe). */}
+            {offered.data?.paypal4x ? (
+              <MethodCard
+                value="paypal:4"
+                chosen={chosen}
+                icon={<InstalmentsIcon />}
+                label={t('purchase.payment.paypal4x')}
+                hint={t('purchase.payment.paypal4xHint')}
+                disabledReason={reason4x}
+                onChoose={() => onChoose({ kind: 'paypal', installments: 4 })}
+              />
+            ) : null}
           </>
         ) : null}
         {has(PAYMENT_METHOD_IDS.bankTransfer) ? (

@@ -95,7 +95,19 @@ describe('payment page', () => {
     expect(paymentStore.getState().selection).toEqual({ kind: 'paypal', installments: 4 });
   });
 
-  it('hides PayPal where the payment provider does not take it (Stripe)', async () => {
+  it('offers PayPal 4x only where the payment provider takes it (not Stripe)', async () => {
+    renderPurchase('/checkout/payment', {
+      prepare: (api) => {
+        api.orders.paymentMethods = { methodIds: [10, 12, 7, 11], paypal4x: null };
+      },
+    });
+    const offered = await methods();
+    await within(offered).findByRole('radio', { name: /^PayPalRéglez en une fois/ });
+    expect(within(offered).queryByRole('radio', { name: /^PayPal en 4 fois/ })).toBeNull();
+    cleanup();
+  });
+
+  it('hides PayPal where the payment provider does not take it', async () => {
     renderPurchase('/checkout/payment', {
       prepare: (api) => {
         api.orders.paymentMethods = { methodIds: [10, 12, 11], paypal4x: null };

@@ -29,6 +29,7 @@ import { VoucherChoice, VoucherFigures } from './VoucherChoice';
 import { voucherOrderRequest } from './voucher-order';
 import styles from './PaymentPage.module.css';
 import { RemovedNotice } from '../basket/RemovedNotice';
+import { trackCheckoutStep } from '../app/tracking';
 
 /**
  * `/checkout/payment` (step 3): the vouchers and credits to pay with first, how to pay the
@@ -87,6 +88,7 @@ export function PaymentPage() {
     total: vouchers.rest,
     now,
     methodIds: offered.data?.methodIds ?? null,
+    paypal4x: offered.data?.paypal4x != null,
   });
   const methodError =
     submitted && !selection && !vouchers.coversAll ? t('purchase.payment.methodRequired') : null;
@@ -99,7 +101,10 @@ export function PaymentPage() {
     setSubmitted(true);
     if (vouchers.coversAll) {
       if (!termsAccepted) termsRef.current?.focus();
-      else void place(voucherOrderRequest(checkout, vouchers.ids));
+      else {
+        trackCheckoutStep('add_payment_info', basket.lines, { payment_type: 'voucher' });
+        void place(voucherOrderRequest(checkout, vouchers.ids));
+      }
       return;
     }
     if (!selection) {
@@ -113,6 +118,10 @@ export function PaymentPage() {
       return;
     }
     paymentStore.getState().choose(selection);
+    trackCheckoutStep('add_payment_info', basket.lines, {
+      payment_type:
+        selection.kind === 'paypal' ? `paypal_${selection.installments}x` : selection.kind,
+    });
     void navigate('/checkout/summary');
   }
 
@@ -191,11 +200,12 @@ function effectiveSelection(
     total: number | null;
     now: Date;
     methodIds: readonly number[] | null;
+    paypal4x: boolean;
   },
 ): PaymentSelection | null {
   const { methodIds } = context;
   if (methodIds === null) return stored;
-  if (stored && isSelectionOffered(stored, methodIds)) {
+  if (stored && isSelectionOffered(stored, methodIds, context.paypal4x)) {
     const pending =
       (stored.kind === 'savedCard' && context.cards === null) ||
       (stored.kind === 'paypal' && context.total === null);

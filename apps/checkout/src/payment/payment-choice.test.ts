@@ -30,11 +30,16 @@ describe('payment choice', () => {
   });
 
   it('keeps only the methods the store offers', () => {
-    const stripe = [10, 12, 11];
-    expect(isSelectionOffered({ kind: 'newCard', remember: false }, stripe)).toBe(true);
-    expect(isSelectionOffered({ kind: 'paypal', installments: 1 }, stripe)).toBe(false);
-    expect(isSelectionOffered({ kind: 'cheque' }, stripe)).toBe(false);
-    expect(isSelectionOffered({ kind: 'cheque' }, [...stripe, 2])).toBe(true);
+    const noPaypal = [10, 12, 11];
+    expect(isSelectionOffered({ kind: 'newCard', remember: false }, noPaypal)).toBe(true);
+    expect(isSelectionOffered({ kind: 'paypal', installments: 1 }, noPaypal)).toBe(false);
+    expect(isSelectionOffered({ kind: 'cheque' }, noPaypal)).toBe(false);
+    expect(isSelectionOffered({ kind: 'cheque' }, [...noPaypal, 2])).toBe(true);
+    // Stripe: PayPal in one payment, not in four.
+    const stripe = [10, 12, 7, 11];
+    expect(isSelectionOffered({ kind: 'paypal', installments: 1 }, stripe, false)).toBe(true);
+    expect(isSelectionOffered({ kind: 'paypal', installments: 4 }, stripe, false)).toBe(false);
+    expect(isSelectionOffered({ kind: 'paypal', installments: 4 }, stripe, true)).toBe(true);
   });
 
   it('offers PayPal 4x from 30 € to 2,000 €, in cents', () => {

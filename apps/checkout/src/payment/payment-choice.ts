@@ -35,11 +35,16 @@ export function paymentChoice(selection: PaymentSelection): TPaymentChoice {
   }
 }
 
-/** Whether the store offers the selection's method (GET /payment-methods' ids). */
+/**
+ * Whether the store offers the selection's method (GET /payment-methods' ids), PayPal 4x only
+ * where the provider takes it (`paypal4x`: its range is answered).
+ */
 export function isSelectionOffered(
   selection: PaymentSelection,
   methodIds: readonly number[],
+  paypal4x = true,
 ): boolean {
+  if (selection.kind === 'paypal' && selection.installments === 4 && !paypal4x) return false;
   return methodIds.includes(paymentChoice(selection).methodId);
 }
 

@@ -32,6 +32,7 @@ export function createSandboxProvider({
   return {
     name: 'sandbox',
     methods: [PAYMENT_METHOD_IDS.card, PAYMENT_METHOD_IDS.paypal],
+    paypalInstallments: [1, 4],
     createPayment: (input) => createSandboxPayment({ db, pagesBase, now }, input),
     async getPayment(providerPaymentId) {
       const payment = await findPayment(db, providerPaymentId);

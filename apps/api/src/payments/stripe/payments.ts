@@ -7,15 +7,28 @@ import { stripeCustomerFor } from './customers';
 import { shopErrorCode } from './decline-codes';
 
 /**
- * Card payments at Stripe. A new card goes through a Checkout Session (Stripe's hosted page,
- * 3-D Secure included), saved for next time with setup_future_usage when asked; a saved card
- * is charged with a PaymentIntent confirmed at once, whose 3-D Secure is a redirect
- * (next_action.redirect_to_url). The provider payment id is the session's (cs_...) or the
+ * Card and PayPal payments at Stripe. A new card goes through a Checkout Session (Stripe's
+ * hosted page, 3-D Secure included), saved for next time with setup_future_usage when asked; a
+ * saved card is charged with a PaymentIntent confirmed at once, whose 3-D Secure is a redirect
+ * (next_action.redirect_to_url). PayPal is a PaymentIntent of Stripe's PayPal payment method,
+ * confirmed at once: its redirect is PayPal's approval page, and Stripe sends the shopper back
+ * to the return URL. The provider payment id is the session's (cs_...) or the
  * PaymentIntent's (pi_...).
  */
 
 /** Marks our own PaymentIntents: Checkout's are told through their session's events. */
 export const SAVED_CARD_FLOW = 'saved_card';
+export const PAYPAL_FLOW = 'paypal';
+
+/** PayPal's page in the shopper's language (the locales Stripe passes on to PayPal). */
+const PAYPAL_LOCALES: Record<string, string> = {
+  fr: 'fr-FR',
+  es: 'es-ES',
+  it: 'it-IT',
+  nl: 'nl-NL',
+  de: 'de-DE',
+  en: 'en-GB',
+};
 
 function withOutcome(returnUrl: string, outcome: 'succeeded' | 'failed'): string {
   if (!/^https?:\/\//i.test(returnUrl))
@@ -97,6 +110,28 @@ async function chargeSavedCard(stripe: Stripe, input: CreatePaymentInput, custom
   }
 }
 
+/** PayPal in one payment: confirmed at once, the shopper then approves it on PayPal's page. */
+async function startPayPal(stripe: Stripe, input: CreatePaymentInput, customerId: string) {
+  if (!/^https?:\/\//i.test(input.returnUrl))
+    throw new Error('Stripe redirects only to absolute URLs: returnUrl must be absolute');
+  const locale = PAYPAL_LOCALES[input.locale];
+  const intent = await stripe.paymentIntents.create(
+    {
+      amount: input.amountCents,
+      currency: 'eur',
+      customer: customerId,
+      allowed_payment_method_types: ['paypal'],
+      payment_method_data: { type: 'paypal' },
+      ...(locale ? { payment_method_options: { paypal: { preferred_locale: locale } } } : {}),
+      confirm: true,
+      return_url: input.returnUrl,
+      metadata: { ...metadataOf(input), shop_flow: PAYPAL_FLOW },
+    },
+    { idempotencyKey: input.idempotencyKey },
+  );
+  return fromPaymentIntent(intent);
+}
+
 async function openCheckout(stripe: Stripe, input: CreatePaymentInput, customerId: string) {
   const session = await stripe.checkout.sessions.create(
     {
@@ -132,8 +167,11 @@ export async function createStripePayment(
   stripe: Stripe,
   input: CreatePaymentInput,
 ): Promise<ProviderPayment> {
-  if (input.kind === 'paypal')
-    throw new PaymentProviderError('not_supported', 'PayPal is not supported by this provider');
+  if (input.kind === 'paypal' && input.installments !== 1)
+    throw new PaymentProviderError(
+      'not_supported',
+      'PayPal in instalments is not offered by Stripe',
+    );
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
     throw new PaymentProviderError(
       'invalid_amount',
@@ -141,6 +179,7 @@ export async function createStripePayment(
     );
   try {
     const customer = await stripeCustomerFor(stripe, input.customer);
+    if (input.kind === 'paypal') return await startPayPal(stripe, input, customer.id);
     return input.savedMethodId
       ? await chargeSavedCard(stripe, input, customer.id)
       : await openCheckout(stripe, input, customer.id);

@@ -14,7 +14,11 @@ export interface StripeProviderOptions {
   httpClient?: Parameters<typeof createStripeClient>[1];
 }
 
-/** PAYMENT_PROVIDER=stripe: cards through the official SDK; PayPal is not offered. */
+/**
+ * PAYMENT_PROVIDER=stripe: cards and PayPal through the official SDK. PayPal is Stripe's PayPal
+ * payment method, in one payment: Stripe does not offer PayPal's Pay in 4, so PayPal 4x is not
+ * offered with Stripe.
+ */
 export function createStripeProvider({
   secretKey,
   webhookSecret,
@@ -23,8 +27,8 @@ export function createStripeProvider({
   const stripe: Stripe = createStripeClient(secretKey, httpClient);
   return {
     name: 'stripe',
-    // The adapter answers not_supported to PayPal: it is never offered with Stripe.
-    methods: [PAYMENT_METHOD_IDS.card],
+    methods: [PAYMENT_METHOD_IDS.card, PAYMENT_METHOD_IDS.paypal],
+    paypalInstallments: [1],
     createPayment: (input) => createStripePayment(stripe, input),
     getPayment: (id) => getStripePayment(stripe, id),
     refund: (id, amountCents, idempotencyKey) =>

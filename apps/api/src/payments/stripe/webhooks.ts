@@ -4,7 +4,7 @@ import { IgnoredWebhookEvent } from '../errors';
 import { WebhookSignatureError, type PaymentEvent } from '../port';
 import { idOf } from './client';
 import { shopErrorCode } from './decline-codes';
-import { SAVED_CARD_FLOW } from './payments';
+import { PAYPAL_FLOW, SAVED_CARD_FLOW } from './payments';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -44,7 +44,8 @@ function fromSession(type: string, session: Stripe.Checkout.Session): PaymentEve
 }
 
 function fromIntent(type: string, intent: Stripe.PaymentIntent): PaymentEvent | null {
-  if (intent.metadata?.shop_flow !== SAVED_CARD_FLOW) return null;
+  const flow = intent.metadata?.shop_flow;
+  if (flow !== SAVED_CARD_FLOW && flow !== PAYPAL_FLOW) return null;
   if (type === 'payment_intent.succeeded')
     return event('payment.succeeded', intent.id, intent.amount_received || intent.amount);
   if (type === 'payment_intent.payment_failed') {

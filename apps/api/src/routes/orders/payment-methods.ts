@@ -15,7 +15,7 @@ export function registerPaymentMethods(app: FastifyInstance, context: AppContext
   app.get('/payment-methods', async (request, reply) => {
     const { storeId, noCache } = requestContext(request, context.stores);
     const methodIds = await storePaymentMethods(context.db, storeId, context.payments.methods);
-    const body = paymentMethodsAnswer(methodIds);
+    const body = paymentMethodsAnswer(methodIds, context.payments.paypalInstallments);
     void reply
       .header('Cache-Control', cacheControl(PAYMENT_METHODS_CACHE_SECONDS, noCache))
       .header('Vary', 'X-Store');

@@ -1,7 +1,7 @@
 import type { TOrders } from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
 import { isOrderInProgress, ORDER_STATUSES } from '@shop/domain/orders';
-import { and, eq, exists, inArray, isNotNull, not, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderPayments, orders } from '../../db/schema';
 import type { Env } from '../../env';
@@ -20,8 +20,8 @@ const STATUSES: Record<HistoryState, string[]> = {
  * out sets none) cancelled its order: the shopper was told at once that nothing was debited, and
  * such attempts are not orders of the history (docs/decisions.md). Their page stays reachable.
  */
-function refusedAttempt(db: Db) {
-  return and(
+function refusedAttempt(db: Db): SQL {
+  return sql`${and(
     eq(orders.status, 'cancelled'),
     exists(
       db
@@ -35,7 +35,7 @@ function refusedAttempt(db: Db) {
           ),
         ),
     ),
-  );
+  )}`;
 }
 
 /**

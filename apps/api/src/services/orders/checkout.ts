@@ -39,7 +39,11 @@ async function refuseEarly(
   const { locale } = context;
   const { methodId } = input.payment;
   const offered = await storePaymentMethods(deps.db, context.storeId, deps.payments.methods);
-  if (!offered.includes(methodId))
+  // PayPal in as many payments as the provider takes (Stripe: one).
+  const installmentsTaken =
+    input.payment.methodId !== PAYMENT_METHOD_IDS.paypal ||
+    deps.payments.paypalInstallments.includes(input.payment.installments);
+  if (!offered.includes(methodId) || !installmentsTaken)
     throw new OrderRefusal(
       422,
       orderText(

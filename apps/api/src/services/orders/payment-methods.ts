@@ -24,12 +24,19 @@ export async function storePaymentMethods(
   return offeredPaymentMethods({ providerMethods, acceptsCheque: row?.acceptsCheque ?? false });
 }
 
-/** GET /payment-methods' answer: the ids, and PayPal 4x's range where PayPal is offered. */
-export function paymentMethodsAnswer(methodIds: readonly PaymentMethodId[]): TPaymentMethods {
+/**
+ * GET /payment-methods' answer: the ids, and PayPal 4x's range where PayPal is offered and the
+ * provider takes it in four payments (null: no PayPal 4x).
+ */
+export function paymentMethodsAnswer(
+  methodIds: readonly PaymentMethodId[],
+  paypalInstallments: readonly number[],
+): TPaymentMethods {
   return {
     methodIds: [...methodIds],
-    paypal4x: methodIds.includes(PAYMENT_METHOD_IDS.paypal)
-      ? { minimum: PAYPAL_4X_MINIMUM, maximum: PAYPAL_4X_MAXIMUM }
-      : null,
+    paypal4x:
+      methodIds.includes(PAYMENT_METHOD_IDS.paypal) && paypalInstallments.includes(4)
+        ? { minimum: PAYPAL_4X_MINIMUM, maximum: PAYPAL_4X_MAXIMUM }
+        : null,
   };
 }
