@@ -1,3 +1,4 @@
+import { UNPAID_STATUSES } from '@shop/domain/unpaid-holds';
 import { and, asc, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import * as t from '../src/db/schema';
@@ -19,17 +20,20 @@ export interface OrderFixture {
 /**
  * The shoppers (customers made in the database, each with a session and its token, as a
  * sign-in gives them), the relay carrier and point, and a pool of sizes spread over the
- * catalogue with stock that never runs out (a sold-out size would read as an error).
+ * catalogue with stock that never runs out (a sold-out size would read as an error). A
+ * customer may hold only CUSTOMER_HOLD_LIMITS.orders unpaid orders: the requests take the
+ * accounts in turn, so each places a few at most, and what earlier runs left unpaid is
+ * cancelled first (its stock is not given back: the pool's never runs out).
  */
 export async function prepareOrderFixture(
   db: Db,
   jwt: AuthEnv['jwt'],
-  shoppers: number,
+  accounts: number,
 ): Promise<OrderFixture> {
   await db
     .insert(t.customers)
     .values(
-      Array.from({ length: shoppers }, (_, index) => ({
+      Array.from({ length: accounts }, (_, index) => ({
         firstName: 'Bench',
         lastName: `Shopper ${index + 1}`,
         email: `bench.orders.${index + 1}@example.fr`,
@@ -41,7 +45,19 @@ export async function prepareOrderFixture(
     .from(t.customers)
     .where(like(t.customers.email, 'bench.orders.%@example.fr'))
     .orderBy(asc(t.customers.id))
-    .limit(shoppers);
+    .limit(accounts);
+  await db
+    .update(t.orders)
+    .set({ status: 'cancelled', clientHash: null })
+    .where(
+      and(
+        inArray(
+          t.orders.customerId,
+          customers.map((row) => row.id),
+        ),
+        inArray(t.orders.status, [...UNPAID_STATUSES]),
+      ),
+    );
   const tokens = await Promise.all(
     customers.map(async (row) => (await startSession(db, jwt, row.id, 'customLocal')).token),
   );

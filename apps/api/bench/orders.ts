@@ -14,6 +14,7 @@ import { basketMaker, prepareOrderFixture } from './order-shoppers';
  * shop_bench on PG_TEST_URL's server), 20 shoppers ordering at once for 30 s, each order 1 to
  * 4 lines to a relay point, each with its own Idempotency-Key. Prints orders per second,
  * latency percentiles and errors (any answer but 201). Flags: --duration S, --shoppers N,
+ * --accounts N (the customers the orders are placed for in turn, 5000),
  * --payment card|transfer (card: the configured provider, the sandbox by default, answers
  * with its card form; transfer: no provider call), --reseed, --cpu-prof DIR (the API's V8
  * profile, for bench/profile-summary.ts).
@@ -26,6 +27,8 @@ const option = (name: string) => {
 };
 const DURATION = Number(option('duration') ?? 30);
 const SHOPPERS = Number(option('shoppers') ?? 20);
+/** Accounts the requests take in turn: enough that none passes its unpaid-order limit. */
+const ACCOUNTS = Number(option('accounts') ?? 5000);
 const PAYMENT = option('payment') ?? 'card';
 const WARM_UP = 3;
 const ADMIN_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -84,7 +87,7 @@ async function main() {
   const port = await freePort();
   const env = benchApiEnv(databaseUrl, port);
   const database = openPostgres(databaseUrl, 4);
-  const fixture = await prepareOrderFixture(database.db, loadEnv(env).auth.jwt, SHOPPERS);
+  const fixture = await prepareOrderFixture(database.db, loadEnv(env).auth.jwt, ACCOUNTS);
   await database.close();
   const api = await startApiProcess(
     join(packageRoot(), 'dist', 'server.js'),

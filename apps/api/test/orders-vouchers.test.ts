@@ -6,7 +6,7 @@ import {
   type TVouchers,
 } from '@shop/api-client/schemas';
 import { messages } from '@shop/i18n';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { releaseExpiredOrders } from '../src/services/orders/release-expired';
@@ -346,6 +346,12 @@ describe.runIf(suiteName() === 'postgres')('orders racing for the same voucher',
           ),
         );
       expect(uses.reduce((sum, use) => sum + use.amountCents, 0)).toBe(10_000);
+      // The rest's transfer arrives: the unpaid-order limit is not this test's subject, and the
+      // round's one part-paid order would reach it by the fourth round.
+      await db()
+        .update(t.orders)
+        .set({ status: 'paid', clientHash: null })
+        .where(and(eq(t.orders.customerId, shopper!.id), eq(t.orders.status, 'awaiting_transfer')));
     }
   });
 

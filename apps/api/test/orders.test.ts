@@ -10,7 +10,7 @@ import {
 } from '@shop/api-client/schemas';
 import { messages } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { frenchAddress } from './support/delivery';
 import { orderApi, type Parcel } from './support/orders';
@@ -37,6 +37,10 @@ let shopper: { id: number; email: string; token: string };
 beforeAll(async () => {
   relay = await carrierId('relay');
   home = await carrierId('colissimo_home');
+});
+
+// A shopper per test: what one customer may hold unpaid is bounded (orders-holds.test.ts).
+beforeEach(async () => {
   shopper = (await customers(1))[0]!;
 });
 

@@ -3,14 +3,36 @@ import { messages } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
+import { newKey, type Parcel } from './support/orders';
 import { returnApi } from './support/returns';
 
-const { api, customers, parcel, deliveredOrder, orderReturns, request, auth, db } = returnApi();
+const {
+  api,
+  customers,
+  parcel,
+  deliveredOrder,
+  orderReturns,
+  request,
+  auth,
+  db,
+  placeOrder,
+  carrierId,
+} = returnApi();
 
 let owner: { id: number; token: string };
 let stranger: { id: number; token: string };
+let relay: number;
 beforeAll(async () => {
   [owner, stranger] = (await customers(2)) as unknown as [typeof owner, typeof stranger];
+  relay = await carrierId('relay');
+});
+
+const orderBody = (item: Parcel) => ({
+  basketItems: [{ ...item, quantity: 1 }],
+  carrierId: relay,
+  relayPointId: 'FR-00001',
+  payment: { methodId: 11 },
+  termsAccepted: true,
 });
 
 const lineOf = async (token: string, orderId: number) =>
@@ -57,22 +79,61 @@ describe('return requests', () => {
     expect((await api.get(theirs, auth(owner.token))).status).toBe(200);
   });
 
-  it('submitted twice with one Idempotency-Key make one return', async () => {
+  it('submitted twice with one Idempotency-Key make one return, answered alike', async () => {
     const order = await deliveredOrder(owner.token, await parcel(5));
     const line = await lineOf(owner.token, order.id);
     const body = {
       orderId: order.id,
       products: [{ orderProduct: line.id, quantity: 1, reason: 2 }],
     };
-    const [first, second] = await Promise.all([
-      request(owner.token, body, 'same-key-1'),
-      request(owner.token, body, 'same-key-1'),
-    ]);
-    expect([first.status, second.status].sort()).toEqual([200, 201]);
-    expect(first.body.id).toBe(second.body.id);
-    const third = await request(owner.token, body, 'same-key-1');
-    expect(third.status).toBe(200);
+    const key = newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => request(owner.token, body, key)),
+    );
+    // The first to reserve the key makes the return; the others wait for it (409) or get its
+    // answer again.
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    const made = answers.filter((answer) => answer.status === 201);
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(made.map((answer) => answer.body.id)).size).toBe(1);
+    for (const answer of answers.filter((one) => one.status === 409))
+      expect(answer.body.message).toBe(messages.fr.returns.errors.inFlight);
+    const again = await request(owner.token, body, key);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(made[0]!.body);
     expect((await orderReturns(owner.token, order.id)).body.returnOrders).toHaveLength(1);
+  });
+
+  it('refuse an Idempotency-Key used with another body (422), never replaying it', async () => {
+    const order = await deliveredOrder(owner.token, await parcel(5), 2);
+    const line = await lineOf(owner.token, order.id);
+    const one = (reason: number) => ({
+      orderId: order.id,
+      products: [{ orderProduct: line.id, quantity: 1, reason }],
+    });
+    const key = newKey();
+    expect((await request(owner.token, one(1), key)).status).toBe(201);
+    const other = await request(owner.token, one(2), key);
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({
+      message: messages.fr.returns.errors.keyReused,
+      field: 'Idempotency-Key',
+    });
+    expect((await orderReturns(owner.token, order.id)).body.returnOrders).toHaveLength(1);
+    // A key that placed an order is that request's: a return with it is another body.
+    const orderKey = newKey();
+    const placed = await placeOrder(owner.token, orderBody(await parcel(5)), orderKey);
+    expect(placed.status).toBe(201);
+    expect((await request(owner.token, one(2), orderKey)).status).toBe(422);
+    // A refusal made nothing and is not kept: corrected, the same key goes through.
+    const retriedKey = newKey();
+    const tooMany = {
+      orderId: order.id,
+      products: [{ orderProduct: line.id, quantity: 2, reason: 1 }],
+    };
+    expect((await request(owner.token, tooMany, retriedKey)).status).toBe(422);
+    expect((await request(owner.token, one(2), retriedKey)).status).toBe(201);
   });
 
   it('never hold more than was bought, even asked at the same time', async () => {

@@ -1,4 +1,5 @@
 import { formatPrice } from '@shop/domain/money';
+import { messages } from '@shop/i18n';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullPage } from '../app/site-navigation';
@@ -155,7 +156,7 @@ describe('summary page', () => {
     fireEvent.click(await readyPayButton('Commander'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/confirm'));
     const details = await screen.findByTestId('bank-transfer');
-    expect(details.textContent).toContain(BANK_DETAILS.iban);
+    expect(details.textContent).toContain('FR76 3000 6000 0112 3456 7890 189');
     expect(details.textContent).toContain(BANK_DETAILS.bic);
     expect(details.textContent).toContain(BANK_DETAILS.holder);
     expect(details.textContent).toContain('Référence à indiquerFR-2612-000001');
@@ -218,5 +219,15 @@ describe('summary page', () => {
     await waitFor(() => expect(fullPage.assign).toHaveBeenCalled());
     const keys = api.callsTo('/secure/orders').map((call) => call.headers['Idempotency-Key']);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('says why a shopper holding too many unpaid orders cannot order (422 unpaidOrders)', async () => {
+    const { api, router } = renderSummary();
+    const message = messages.fr.orders.errors.unpaidOrders.replace('{{orders}}', '3');
+    api.orders.refusal = { status: 422, message, field: 'unpaidOrders' };
+    fireEvent.click(await readyPayButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(router.state.location.pathname).toBe('/checkout/summary');
+    expect(api.orders.all()).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES } from '@shop/domain/orders';
+import { UNPAID_STATUSES } from '@shop/domain/unpaid-holds';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -53,6 +54,11 @@ export const orders = pgTable(
     idempotencyKeyId: integer('idempotency_key_id'),
     /** Set once when a cancelled order's stock went back: never twice. */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    /**
+     * The network address that placed it, keyed-hashed (services/orders/unpaid-holds.ts), while
+     * it is unpaid: what one address holds unpaid is bounded. Cleared once the order moves on.
+     */
+    clientHash: text('client_hash'),
   },
   (table) => [
     uniqueIndex('orders_number_key').on(table.number),
@@ -60,6 +66,9 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(table.idempotencyKeyId),
     // The release job and the back-office list read by status, oldest or newest first.
     index('orders_status_created').on(table.status, table.createdAt),
+    index('orders_unpaid_client')
+      .on(table.clientHash)
+      .where(sql.raw(`"status" IN (${oneOf(UNPAID_STATUSES)})`)),
     check('orders_status_known', sql.raw(`"status" IN (${oneOf(ORDER_STATUSES)})`)),
     check(
       'orders_one_destination',
@@ -148,8 +157,9 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
- * The `Idempotency-Key` of POST /secure/orders, per customer: reserved before any work, then
- * holding the first answer, which a retry with the same body gets again.
+ * The `Idempotency-Key` of POST /secure/orders and /secure/return-orders, per customer:
+ * reserved before any work, then holding the first answer, which a retry with the same body
+ * gets again (services/idempotency).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -38,8 +38,8 @@ export const returnOrders = pgTable(
     status: text('status').notNull().default('waitClient'),
     /** returnOrderRefundTypeId: 1 credit, 2 refund to the payment method. */
     refundTypeId: smallint('refund_type_id').notNull(),
-    /** The POST's `Idempotency-Key`: the same request twice is one return. */
-    requestKey: text('request_key').notNull(),
+    /** The POST's `Idempotency-Key` (idempotency_keys): a retry after a crash finds it. */
+    idempotencyKeyId: integer('idempotency_key_id'),
     dropOffMode: text('drop_off_mode'),
     relayPoint: jsonb('relay_point').$type<OrderRelayPointJson>(),
     pickupAddress: jsonb('pickup_address').$type<OrderAddressJson>(),
@@ -54,7 +54,7 @@ export const returnOrders = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('return_orders_request_key').on(table.customerId, table.requestKey),
+    uniqueIndex('return_orders_idempotency_key').on(table.idempotencyKeyId),
     index('return_orders_order').on(table.orderId, table.id),
     // The expiry job reads the waiting returns by deadline.
     index('return_orders_waiting')

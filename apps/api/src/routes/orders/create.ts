@@ -1,31 +1,25 @@
 import { deviceFromUserAgent } from '@shop/domain/device';
 import {
   ZCreateOrderRequest,
-  ZIdempotencyKey,
   ZOrder,
   ZOrderPaymentRefused,
   ZOrderUnavailable,
 } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/errors';
+import { idempotencyKey } from '../../http/idempotency-key';
 import { requestContext } from '../../http/store-context';
+import { idempotent } from '../../services/idempotency/idempotent';
 import { checkout, type CheckoutAnswer } from '../../services/orders/checkout';
-import {
-  abandonKey,
-  completeKey,
-  requestHash,
-  reserveKey,
-} from '../../services/orders/idempotency';
 import { viewOrder } from '../../services/orders/order-view';
 import { OrderRefusal } from '../../services/orders/refusal';
 import { orderText } from '../../services/orders/texts';
+import { clientHash } from '../../services/orders/unpaid-holds';
 import { loadSettings } from '../../services/site/get-settings';
 import { requireCustomer } from '../security/authenticate';
 import { offlineDetails, orderDeps } from './deps';
-
-const ZKeyHeader = z.object({ 'Idempotency-Key': ZIdempotencyKey });
 
 /** The schema each answer must parse with before it is sent and kept. */
 const ANSWER_SCHEMAS: Record<number, z.ZodType> = {
@@ -35,80 +29,70 @@ const ANSWER_SCHEMAS: Record<number, z.ZodType> = {
 };
 
 /**
- * POST /secure/orders: the key is reserved first (its own short transaction), then the order
- * placed and its payment started; the answer is kept with the key, so the same key and body
- * get it again, whatever its status.
+ * POST /secure/orders under its Idempotency-Key (services/idempotency): the order placed and
+ * its payment started, the answer (201, 402 or a refusal) kept with the key, so the same key
+ * and body get it again, whatever its status.
  */
 export function registerCreateOrder(app: FastifyInstance, context: AppContext): void {
   app.post('/secure/orders', async (request, reply) => {
     const { customerId } = await requireCustomer(request, reply, context);
-    const header = request.headers['idempotency-key'];
-    const key = parseInput(
-      ZKeyHeader,
-      { 'Idempotency-Key': Array.isArray(header) ? header[0] : header },
-      'header',
-    )['Idempotency-Key'];
+    const key = idempotencyKey(request);
     const input = parseInput(ZCreateOrderRequest, request.body, 'body');
     const { storeId, store, locale, noCache } = requestContext(request, context.stores);
     // Mobile-only codes follow the request's device class, not a header the client sets.
     const device = deviceFromUserAgent(request.headers['user-agent']);
-    const send = (answer: CheckoutAnswer) => {
-      void reply.header('Cache-Control', 'no-store');
-      return reply.code(answer.status).send(answer.body);
-    };
-    const refuse = (status: number, text: string) =>
-      send({
-        status,
-        body: { message: orderText(locale, text), status, field: 'Idempotency-Key' },
-      });
-
-    const reservation = await reserveKey(context.db, customerId, key, requestHash(storeId, input));
-    if (reservation.kind === 'replay') return send(reservation);
-    if (reservation.kind === 'in_flight') return refuse(409, 'errors.idempotencyInFlight');
-    if (reservation.kind === 'mismatch') return refuse(422, 'errors.idempotencyMismatch');
-    const deps = orderDeps(context, request.log);
-    let answer: CheckoutAnswer;
-    try {
-      if (reservation.kind === 'orphan') {
-        const order = await viewOrder(
-          context.db,
-          reservation.orderId,
-          locale,
-          offlineDetails(context),
-        );
-        answer = { status: 201, body: order };
-      } else {
-        const { freeShippingAmount } = await loadSettings(
-          context.db,
-          context.caches.content,
-          noCache,
-        );
-        answer = await checkout(deps, input, {
-          storeId,
-          store,
-          locale,
-          device,
-          freeShippingAmount,
-          now: new Date(),
-          customerId,
-          idempotencyKeyId: reservation.id,
-          cache: context.caches.content,
-          noCache,
-        });
-        if (answer.status === 201) context.metrics.ordersPlaced.inc({ store: storeId });
-      }
+    const checked = (answer: CheckoutAnswer): CheckoutAnswer => {
       const schema = ANSWER_SCHEMAS[answer.status];
       if (context.validateResponses && schema) schema.parse(answer.body);
-    } catch (error) {
-      if (!(error instanceof OrderRefusal)) {
-        // No answer worth keeping: the key may be used again (unless an order was placed,
-        // which a retry then finds).
-        await abandonKey(context.db, reservation.id);
-        throw error;
-      }
-      answer = { status: error.status, body: error.body };
-    }
-    await completeKey(context.db, reservation.id, answer.status, answer.body);
-    return send(answer);
+      return answer;
+    };
+
+    const answer = await idempotent(
+      context.db,
+      {
+        customerId,
+        key,
+        // Another store is another request, whatever the body.
+        operation: 'orders',
+        input: { storeId, body: input },
+        texts: {
+          inFlight: orderText(locale, 'errors.idempotencyInFlight'),
+          mismatch: orderText(locale, 'errors.idempotencyMismatch'),
+        },
+      },
+      {
+        recover: async (orderId) =>
+          checked({
+            status: 201,
+            body: await viewOrder(context.db, orderId, locale, offlineDetails(context)),
+          }),
+        run: async (keyId) => {
+          const { freeShippingAmount } = await loadSettings(
+            context.db,
+            context.caches.content,
+            noCache,
+          );
+          const placed = await checkout(orderDeps(context, request.log), input, {
+            storeId,
+            store,
+            locale,
+            device,
+            freeShippingAmount,
+            now: new Date(),
+            customerId,
+            idempotencyKeyId: keyId,
+            clientHash: clientHash(request.ip, context.env.auth.jwt.secret),
+            cache: context.caches.content,
+            noCache,
+          });
+          if (placed.status === 201) context.metrics.ordersPlaced.inc({ store: storeId });
+          return checked(placed);
+        },
+        refusal: (error) =>
+          error instanceof OrderRefusal ? { status: error.status, body: error.body } : null,
+      },
+    );
+    void reply.header('Cache-Control', 'no-store');
+    return reply.code(answer.status).send(answer.body);
   });
 }

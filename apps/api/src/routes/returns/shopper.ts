@@ -1,6 +1,5 @@
 import {
   ZCreateReturnOrderRequest,
-  ZIdempotencyKey,
   ZIdParam,
   ZOrderReturns,
   ZReturnOrder,
@@ -10,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError, parseInput } from '../../http/errors';
+import { idempotencyKey } from '../../http/idempotency-key';
 import { requestContext } from '../../http/store-context';
+import { idempotent } from '../../services/idempotency/idempotent';
 import { createReturn } from '../../services/returns/create-return';
 import { orderReturns } from '../../services/returns/order-returns';
 import { viewReturn } from '../../services/returns/return-view';
@@ -18,7 +19,6 @@ import { listReasons, returnText } from '../../services/returns/texts';
 import { requireCustomer } from '../security/authenticate';
 import { answering } from './errors';
 
-const ZKeyHeader = z.object({ 'Idempotency-Key': ZIdempotencyKey });
 const ZOrderParams = z.object({ orderId: ZIdParam });
 export const ZReturnParams = z.object({ returnOrderId: ZIdParam });
 
@@ -34,24 +34,40 @@ export function registerShopperReturns(app: FastifyInstance, context: AppContext
   });
 
   /**
-   * Double submission: the `Idempotency-Key` is unique per customer in return_orders, so the
-   * same key twice answers the first return (200) instead of making a second (201).
+   * Under its Idempotency-Key (services/idempotency), as orders are: a double submission
+   * answers the first answer again, the key with another body is a 422. A refusal is not kept
+   * (it made nothing): the form corrected, the same key may be sent again.
    */
   app.post('/secure/return-orders', async (request, reply) => {
     const { customerId } = await requireCustomer(request, reply, context);
-    const header = request.headers['idempotency-key'];
-    const { 'Idempotency-Key': key } = parseInput(
-      ZKeyHeader,
-      { 'Idempotency-Key': Array.isArray(header) ? header[0] : header },
-      'header',
-    );
+    const key = idempotencyKey(request);
     const body = parseInput(ZCreateReturnOrderRequest, request.body, 'body');
     const { locale } = requestContext(request, context.stores);
-    const { returnOrder, created } = await answering(() =>
-      createReturn(context.db, customerId, body, key, locale),
+    const made = (returnOrder: unknown) => ({
+      status: 201,
+      body: check(ZReturnOrder, returnOrder),
+    });
+    const answer = await idempotent(
+      context.db,
+      {
+        customerId,
+        key,
+        operation: 'return-orders',
+        input: body,
+        texts: {
+          inFlight: returnText(locale, 'errors.inFlight'),
+          mismatch: returnText(locale, 'errors.keyReused'),
+        },
+      },
+      {
+        run: async (keyId) =>
+          made(await answering(() => createReturn(context.db, customerId, body, keyId, locale))),
+        recover: async (returnId) =>
+          made(await viewReturn(context.db, returnId, customerId, locale)),
+        refusal: () => null,
+      },
     );
-    void reply.code(created ? 201 : 200).header('Cache-Control', 'no-store');
-    return check(ZReturnOrder, returnOrder);
+    return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body);
   });
 
   app.get('/secure/orders/:orderId/return-orders', async (request, reply) => {

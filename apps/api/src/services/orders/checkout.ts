@@ -21,6 +21,7 @@ export interface CheckoutDeps extends PaymentDeps {
 export interface CheckoutContext extends BasketContext {
   customerId: number;
   idempotencyKeyId: number | null;
+  clientHash: string | null;
   store: Store;
 }
 

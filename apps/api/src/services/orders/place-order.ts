@@ -22,12 +22,15 @@ import { OrderRefusal } from './refusal';
 import { lockOrderCatalogue, takeStock } from './stock';
 import { orderText } from './texts';
 import type { OrderRow } from './transitions';
+import { checkHolds, lockHolder } from './unpaid-holds';
 import { writeOrder } from './write-order';
 
 export interface PlaceOrderContext extends BasketContext {
   customerId: number;
   /** The reservation of the request's Idempotency-Key, kept on the order. */
   idempotencyKeyId: number | null;
+  /** The request's network address as the unpaid-hold limits count it (unpaid-holds.ts). */
+  clientHash: string | null;
   /** The provider card and PayPal payments go through (`sandbox`, `stripe`). */
   provider: string;
   /** More to write in the order's transaction (its e-mail). */
@@ -113,10 +116,12 @@ function paymentOfRest(
 /**
  * POST /secure/orders' one transaction: the sizes locked in a fixed order with everything the
  * order reads of them, everything priced again as the basket is, refused as a whole if a line
- * cannot be served, the chosen vouchers locked and applied first, then the stock taken and
- * the order written with its lines, first history line, payment rows and voucher uses.
- * Nothing of it stays when anything fails. Six round trips in all (one more with vouchers),
- * as the order path is the one that must hold under a sale's load.
+ * cannot be served, the chosen vouchers locked and applied first, what the shopper already
+ * holds unpaid checked (unpaid-holds.ts, under a lock of the customer and address taken
+ * first), then the stock taken and the order written with its lines, first history line,
+ * payment rows and voucher uses. Nothing of it stays when anything fails. Eight round trips
+ * in all (one more with vouchers, two fewer with vouchers alone asked), as the order path is
+ * the one that must hold under a sale's load.
  */
 export async function placeOrder(
   db: Db,
@@ -126,7 +131,10 @@ export async function placeOrder(
   const items = mergeItems(input.basketItems.filter((item) => item.quantity > 0));
   if (items.length === 0)
     throw new OrderRefusal(400, orderText(context.locale, 'errors.emptyBasket'), 'basketItems');
+  const holder = { customerId: context.customerId, clientHash: context.clientHash };
   return db.transaction(async (tx) => {
+    // Only vouchers asked: paid at once or refused, nothing held unpaid to count.
+    if (input.payment.methodId !== voucher) await lockHolder(tx, holder);
     const catalogue = await lockOrderCatalogue(
       tx,
       items.map((item) => item.productSizeId),
@@ -147,6 +155,16 @@ export async function placeOrder(
       context.locale,
     );
     const lines = priced.basket.lines;
+    if (choice.methodId !== voucher)
+      await checkHolds(
+        tx,
+        holder,
+        {
+          amountCents: priced.cents.total - spending.coveredCents,
+          units: new Map(lines.map((line) => [line.productSizeId, line.quantity])),
+        },
+        context.locale,
+      );
     await takeStock(tx, lines);
     const placed = await writeOrder(
       tx,
@@ -207,5 +225,6 @@ function orderValues(
     updatedAt: createdAt,
     idempotencyKeyId: context.idempotencyKeyId,
     stockReleasedAt: null,
+    clientHash: status === 'paid' ? null : context.clientHash,
   };
 }

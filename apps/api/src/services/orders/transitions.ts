@@ -39,7 +39,8 @@ export async function moveOrder(
   if (!canTransition(from, to)) throw new TransitionRefused(from, to);
   const [moved] = await tx
     .update(orders)
-    .set({ status: to, updatedAt: new Date(), ...changes })
+    // No status leads back to unpaid: the address it was held from is no longer needed.
+    .set({ status: to, updatedAt: new Date(), clientHash: null, ...changes })
     .where(eq(orders.id, order.id))
     .returning();
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, reason });

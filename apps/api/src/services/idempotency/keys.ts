@@ -16,8 +16,8 @@ export type Reservation =
   | { kind: 'in_flight' }
   /** The key was used with another body. */
   | { kind: 'mismatch' }
-  /** Its first request died after placing `orderId`: answer that order. */
-  | { kind: 'orphan'; id: number; orderId: number };
+  /** Its first request died after making `resourceId` (an order, a return): answer it. */
+  | { kind: 'orphan'; id: number; resourceId: number };
 
 /** Keys sorted at every level: the same request hashes the same whatever its key order. */
 function canonical(value: unknown): unknown {
@@ -32,12 +32,24 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** What makes two requests the same: the store they are placed in and the parsed body. */
-export function requestHash(storeId: string, body: unknown): string {
+/**
+ * What makes two requests the same: the operation (a key is one request, so one used for an
+ * order and then a return is refused as another body) and its parsed input (with the store
+ * where it matters).
+ */
+export function requestHash(operation: string, input: unknown): string {
   return createHash('sha256')
-    .update(JSON.stringify(canonical({ storeId, body })))
+    .update(JSON.stringify(canonical({ operation, input })))
     .digest('base64url');
 }
+
+/**
+ * The rows a keyed request makes keep its key's id (`idempotency_key_id`, unique): a retry
+ * after a crash finds what the first request left, and such a key is never freed.
+ */
+const madeWith = (id: number) => sql`COALESCE(
+  (SELECT o."id" FROM "orders" o WHERE o."idempotency_key_id" = ${id}),
+  (SELECT r."id" FROM "return_orders" r WHERE r."idempotency_key_id" = ${id}))`;
 
 /**
  * Reserves the key in its own short transaction (the unique (customer, key) index decides
@@ -75,12 +87,12 @@ async function takeOver(db: Db, id: number, now: Date): Promise<Reservation> {
   const result = await db.execute(sql`
     UPDATE ${idempotencyKeys} SET "updated_at" = now()
     WHERE "id" = ${id} AND "status" = 'in_flight' AND "updated_at" < ${cutoff}::timestamptz
-    RETURNING (SELECT o."id" FROM "orders" o WHERE o."idempotency_key_id" = ${id}) AS "order_id"`);
-  const [row] = rowsOf<{ order_id: number | null }>(result);
+    RETURNING ${madeWith(id)} AS "resource_id"`);
+  const [row] = rowsOf<{ resource_id: number | null }>(result);
   if (!row) return { kind: 'in_flight' };
-  return row.order_id === null
+  return row.resource_id === null
     ? { kind: 'reserved', id }
-    : { kind: 'orphan', id, orderId: row.order_id };
+    : { kind: 'orphan', id, resourceId: row.resource_id };
 }
 
 /** Keeps the answer for the retries. */
@@ -93,10 +105,9 @@ export async function completeKey(db: Db, id: number, status: number, body: unkn
 
 /**
  * The request failed before any answer worth keeping: the key may be used again, unless it
- * placed an order (then it stays in flight until a retry takes it over and answers that order).
+ * made something (then it stays in flight until a retry takes it over and answers that).
  */
 export async function abandonKey(db: Db, id: number) {
   await db.execute(sql`
-    DELETE FROM ${idempotencyKeys} WHERE "id" = ${id}
-    AND NOT EXISTS (SELECT 1 FROM "orders" WHERE "idempotency_key_id" = ${id})`);
+    DELETE FROM ${idempotencyKeys} WHERE "id" = ${id} AND ${madeWith(id)} IS NULL`);
 }

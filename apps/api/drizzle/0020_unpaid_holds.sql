@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "client_hash" text;--> statement-breakpoint
+CREATE INDEX "orders_unpaid_client" ON "orders" USING btree ("client_hash") WHERE "status" IN ('awaiting_payment', 'awaiting_transfer');
