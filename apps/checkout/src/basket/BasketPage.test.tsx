@@ -44,6 +44,19 @@ describe('basket page', () => {
     expect(screen.getByTestId('basket-total').textContent).toContain(fr(154.98));
   });
 
+  it('keeps the room of what the recalculation brings, so the buttons do not move', async () => {
+    const api = new FakeApi();
+    api.delivery.prices.set(cap.info.id, { price: 35, originPrice: 35 });
+    renderApp({ path: '/checkout/basket', lines: [cap], api });
+    // Before the first answer: the delivery row and free-shipping block as shapes, the status.
+    expect(screen.getByTestId('basket-pending-figures').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByTestId('basket-updating').textContent).toBe('Mise à jour du panier…');
+    await screen.findByTestId('basket-free-shipping');
+    expect(screen.queryByTestId('basket-pending-figures')).toBeNull();
+    // The status line stays, empty, for the next recalculation.
+    expect(screen.getByTestId('basket-updating').textContent).toBe('');
+  });
+
   it('names the lines the recalculation dropped as no longer available', async () => {
     const api = new FakeApi();
     api.delivery.prices.set(cap.info.id, { price: 35, originPrice: 35 });

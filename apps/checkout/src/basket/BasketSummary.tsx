@@ -11,7 +11,18 @@ import { useSession } from '../session/session-context';
 import { buttonClassName } from '@shop/ui';
 import promoStyles from './BasketSummary.module.css';
 import orderSummaryStyles from '../styles/order-summary.module.css';
+import skeletonStyles from '../styles/skeleton.module.css';
 import type { BasketDetailState } from './use-basket-detail';
+
+/** The delivery row and free-shipping progress the first answer brings, as grey shapes. */
+function PendingFigures() {
+  return (
+    <div aria-hidden="true" data-testid="basket-pending-figures">
+      <span className={`${skeletonStyles.skeleton} ${promoStyles.pendingRow}`} />
+      <span className={`${skeletonStyles.skeleton} ${promoStyles.pendingFreeShipping}`} />
+    </div>
+  );
+}
 
 /** Promotion code form: the server checks it; a refusal's message stays until the next try. */
 function PromoCode({ basket }: { basket: BasketDetailState }) {
@@ -147,11 +158,12 @@ export function BasketSummary({
           <dd className="ui-tabular">{formatPrice(total, shop.locale)}</dd>
         </div>
       </dl>
-      {basket.loading ? (
-        <p className={orderSummaryStyles.updating} role="status">
-          {t('basket.updating')}
-        </p>
-      ) : null}
+      {/* Space kept while the first answer is awaited, and the status line always there: the
+          buttons below do not move while the basket recalculates (a click landed elsewhere). */}
+      {basket.loading && !detail ? <PendingFigures /> : null}
+      <p className={orderSummaryStyles.updating} role="status" data-testid="basket-updating">
+        {basket.loading ? t('basket.updating') : ''}
+      </p>
       {left !== null && freeFrom !== null ? (
         <div className={promoStyles.freeShipping} data-testid="basket-free-shipping">
           <p>

@@ -1,4 +1,5 @@
 import type { TOrder } from '@shop/api-client';
+import { compactIban, formatIban } from '@shop/domain/iban';
 import { formatPrice } from '@shop/domain/money';
 import { PAYMENT_METHOD_IDS, TRANSFER_HOLD_DAYS } from '@shop/domain/orders';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,16 @@ export function BankTransferDetails({ order }: { order: TOrder }) {
       testId="bank-transfer"
       rows={[
         { key: 'holder', value: details.holder },
-        { key: 'iban', value: details.iban },
+        {
+          key: 'iban',
+          // In groups of four, as on a bank card; copied without the spaces.
+          value: formatIban(details.iban),
+          copy: {
+            value: compactIban(details.iban),
+            label: t('purchase.confirm.copyIban'),
+            done: t('purchase.confirm.ibanCopied'),
+          },
+        },
         { key: 'bic', value: details.bic },
         { key: 'reference', value: details.reference },
         { key: 'amount', value: amount, figure: true },

@@ -1,5 +1,5 @@
 import { formatPrice } from '@shop/domain/money';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentStore } from '../payment/payment-store';
 import { deliveryStore } from '../shipping/delivery-store';
@@ -148,8 +148,18 @@ describe('confirmation page', () => {
     renderConfirm({ methodId: 11 });
     expect(await heading('Votre commande est enregistrée')).toBeTruthy();
     const details = screen.getByTestId('bank-transfer');
-    for (const value of [BANK_DETAILS.holder, BANK_DETAILS.iban, BANK_DETAILS.bic])
+    for (const value of [BANK_DETAILS.holder, BANK_DETAILS.bic])
       expect(details.textContent).toContain(value);
+    // The IBAN in groups of four, and a button that copies it whole.
+    const iban = details.querySelector('[data-key="iban"] dd')!;
+    expect(iban.textContent).toContain('FR76 3000 6000 0112 3456 7890 189');
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(within(iban as HTMLElement).getByRole('button', { name: "Copier l'IBAN" }));
+    await waitFor(() =>
+      expect(within(iban as HTMLElement).getByRole('status').textContent).toBe('IBAN copié'),
+    );
+    expect(writeText).toHaveBeenCalledWith('FR7630006000011234567890189');
     expect(details.textContent).toContain('Référence à indiquerFR-2612-000001');
     expect(
       screen.getByText('Sans virement reçu sous 7 jours, la commande sera annulée.'),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from './CopyButton';
 import styles from './ConfirmPage.module.css';
 
 export interface DetailRow {
@@ -8,6 +9,8 @@ export interface DetailRow {
   value: string;
   /** Figures (the amount) line up; codes (IBAN, reference) keep their own font. */
   figure?: boolean;
+  /** A button beside the value copies this (the IBAN without its spaces). */
+  copy?: { value: string; label: string; done: string };
 }
 
 /** How to pay an order the shop receives the money of itself: an intro, the details, hints. */
@@ -34,7 +37,14 @@ export function OfflinePaymentDetails({
         {rows.map((row) => (
           <div key={row.key} className={styles.transferRow} data-key={row.key}>
             <dt>{t(`purchase.confirm.${row.key}`)}</dt>
-            <dd className={row.figure ? 'ui-tabular' : styles.code}>{row.value}</dd>
+            <dd className={row.figure ? 'ui-tabular' : styles.code}>
+              {row.value}
+              {row.copy ? (
+                <span className={styles.copy}>
+                  <CopyButton {...row.copy} />
+                </span>
+              ) : null}
+            </dd>
           </div>
         ))}
       </dl>

@@ -49,7 +49,8 @@ const spendable = (voucher: TVoucher) => ({
 });
 
 export const BANK_DETAILS = {
-  iban: 'FR76 3000 6000 0112 3456 7890 189',
+  // As the API sends it: one block, the page groups it.
+  iban: 'FR7630006000011234567890189',
   bic: 'AGRIFRPPXXX',
   holder: 'Maison Rue SAS',
   reference: 'FR-2612-000001',
