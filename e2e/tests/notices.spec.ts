@@ -1,60 +1,77 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatPrice } from '@shop/domain/money';
 import { expect, test } from './fixtures';
 
-const lowStockBasket = {
-  version: 1,
-  state: {
-    lines: [
-      {
-        info: {
-          id: 1,
-          price: 80,
-          originPrice: 80,
-          quantity: 5,
-          pictures: [],
-          name: 'Veste Atlas',
-          brand: 'Rue Basse',
-        },
-        size: { id: 11, quantity: 1, label: 'M' },
-        quantity: 1,
-      },
-      {
-        info: {
-          id: 2,
-          price: 30,
-          originPrice: 30,
-          quantity: 2,
-          pictures: [],
-          name: 'T-shirt Ivy',
-          brand: 'Kilo Supply',
-        },
-        size: { id: 21, quantity: 2, label: 'S' },
-        quantity: 1,
-      },
-      {
-        info: {
-          id: 3,
-          price: 10,
-          originPrice: 10,
-          quantity: 9,
-          pictures: [],
-          name: 'Casquette Zenith',
-          brand: 'Kilo Supply',
-        },
-        size: { id: 31, quantity: 9, label: 'TU' },
-        quantity: 1,
-      },
-    ],
+const ADMIN = { 'X-Admin-Token': 'local-admin-token' };
+
+interface AdminProduct {
+  id: number;
+  prices: { fr?: { price: number } };
+  sizes: { id: number; stock: number }[];
+}
+
+/** A line as the stored basket keeps it; names and labels are the shopper's copy. */
+const storedLine = (product: AdminProduct, name: string, label: string, stock: number) => ({
+  info: {
+    id: product.id,
+    price: 1,
+    originPrice: 1,
+    quantity: 9,
+    pictures: [],
+    name,
+    brand: 'Kilo Supply',
   },
-};
+  size: { id: product.sizes[0]!.id, quantity: 9, label },
+  quantity: 1,
+  stock,
+});
+
+/**
+ * A stored basket of three real products whose first sizes the back office leaves with 1, 2
+ * and 9 units: every page load prices the stored basket again (issue 30, item 17), so the
+ * toast reads the server's stock, not the one saved with the line. The cheaper of the two low
+ * lines is "T-shirt Ivy" (2 left). Products from the end of the catalogue, which other tests
+ * do not pick.
+ */
+async function lowStockBasket(request: APIRequestContext) {
+  const products: AdminProduct[] = [];
+  for (let id = 590; products.length < 3; id -= 1) {
+    const answer = await request.patch(`/api/v5/admin/products/${id}`, {
+      headers: ADMIN,
+      data: {},
+    });
+    const product = answer.ok() ? ((await answer.json()) as AdminProduct) : null;
+    if (product?.prices.fr && product.sizes.length > 0) products.push(product);
+  }
+  const [cheap, dear, other] = [...products].sort(
+    (a, b) => a.prices.fr!.price - b.prices.fr!.price,
+  );
+  const lines = [
+    storedLine(dear!, 'Veste Atlas', 'M', 1),
+    storedLine(cheap!, 'T-shirt Ivy', 'S', 2),
+    storedLine(other!, 'Casquette Zenith', 'TU', 9),
+  ];
+  for (const line of lines) {
+    const answer = await request.patch(
+      `/api/v5/admin/products/${line.info.id}/sizes/${line.size.id}`,
+      { headers: ADMIN, data: { stock: line.stock } },
+    );
+    expect(answer.status()).toBe(200);
+  }
+  return { version: 1, state: { lines: lines.map(({ stock: _stock, ...line }) => line) } };
+}
 
 test('the low-stock toast names the cheapest nearly sold-out line once per session', async ({
   page,
+  request,
 }) => {
-  await page.addInitScript((basket) => {
-    if (!localStorage.getItem('shop.basket'))
-      localStorage.setItem('shop.basket', JSON.stringify(basket));
-  }, lowStockBasket);
+  await page.addInitScript(
+    (basket) => {
+      if (!localStorage.getItem('shop.basket'))
+        localStorage.setItem('shop.basket', JSON.stringify(basket));
+    },
+    await lowStockBasket(request),
+  );
   await page.goto('/');
   const toast = page.getByTestId('low-stock-toast');
   await expect(toast).toContainText('Plus que 2 articles en stock');
@@ -68,10 +85,13 @@ test('the low-stock toast waits while the shopper is on a product page', async (
   page,
   request,
 }) => {
-  await page.addInitScript((basket) => {
-    if (!localStorage.getItem('shop.basket'))
-      localStorage.setItem('shop.basket', JSON.stringify(basket));
-  }, lowStockBasket);
+  await page.addInitScript(
+    (basket) => {
+      if (!localStorage.getItem('shop.basket'))
+        localStorage.setItem('shop.basket', JSON.stringify(basket));
+    },
+    await lowStockBasket(request),
+  );
   const listing = await (await request.get('/nouveautes')).text();
   const productPath = /href="(\/p\/[^"]+)"/.exec(listing)![1]!;
   await page.goto(productPath);
@@ -84,14 +104,45 @@ test('the low-stock toast waits while the shopper is on a product page', async (
   await expect(page.getByTestId('low-stock-toast')).toContainText('T-shirt Ivy en taille S');
 });
 
-test('the low-stock toast leads to the basket', async ({ page }) => {
+test('the low-stock toast leads to the basket', async ({ page, request }) => {
   await page.addInitScript(
     (basket) => localStorage.setItem('shop.basket', JSON.stringify(basket)),
-    lowStockBasket,
+    await lowStockBasket(request),
   );
   await page.goto('/');
   await page.getByTestId('low-stock-toast').getByRole('link').click();
   await expect(page).toHaveURL(/\/checkout\/basket$/);
+});
+
+test('the header basket shows the server’s price, not the one saved with the line', async ({
+  page,
+  request,
+}) => {
+  const basket = await lowStockBasket(request);
+  const [line] = basket.state.lines;
+  const answer = await request.patch(`/api/v5/admin/products/${line!.info.id}`, {
+    headers: ADMIN,
+    data: {},
+  });
+  const price = ((await answer.json()) as AdminProduct).prices.fr!.price;
+  await page.addInitScript(
+    (stored) => localStorage.setItem('shop.basket', JSON.stringify(stored)),
+    {
+      ...basket,
+      state: { lines: [line] },
+    },
+  );
+  await page.goto('/nouveautes');
+  await page.getByTestId('header-basket').hover();
+  const dropdown = page.getByTestId('basket-dropdown');
+  const normalise = (text: string) => text.replace(/[\s\u00a0\u202f]/g, ' ');
+  await expect
+    .poll(async () => normalise(await dropdown.innerText()))
+    .toContain(normalise(formatPrice(price, 'fr')));
+  // The stale 1,00 € is gone from the header and from the stored basket.
+  expect(normalise(await dropdown.innerText())).not.toContain(normalise(formatPrice(1, 'fr')));
+  const stored = await page.evaluate(() => localStorage.getItem('shop.basket'));
+  expect(JSON.parse(stored!).state.lines[0].info.price).toBe(price);
 });
 
 /** A browser that blocks web storage: both stores throw as soon as a page touches them. */

@@ -9,6 +9,7 @@ export default defineConfig({
     'src/schemas/index.ts',
     'src/openapi/index.ts',
     'src/no-eval.ts',
+    'src/outlet-grant.ts',
   ],
   format: ['esm'],
   dts: true,

@@ -4,6 +4,8 @@ import {
   ZNewsletterStatus,
   ZOutletAccess,
 } from '@shop/api-client/schemas';
+import { verifyOutletGrant } from '@shop/api-client/outlet-grant';
+import { LOCAL_REVALIDATE_SECRET } from '@shop/domain/cache';
 import { describe, expect, it } from 'vitest';
 import { fromNewIp, shopperApi } from './support/shopper';
 
@@ -94,11 +96,22 @@ describe('POST /outlet/access', () => {
     await subscribe({ email: subscriber });
     const granted = await outlet(` ${subscriber} `);
     expect(granted.status).toBe(200);
-    expect(ZOutletAccess.parse(granted.body)).toEqual({ access: true, email: subscriber });
+    expect(ZOutletAccess.parse(granted.body)).toMatchObject({ access: true, email: subscriber });
+    // Issue 30, item 10: the access is remembered, signed with the secret the storefront
+    // shares (its local default here), in an HttpOnly cookie of the outletEmail cookie's life.
+    const { grant } = ZOutletAccess.parse(granted.body);
+    await expect(verifyOutletGrant(LOCAL_REVALIDATE_SECRET, grant, Date.now())).resolves.toBe(true);
+    await expect(verifyOutletGrant('another-secret-entirely', grant, Date.now())).resolves.toBe(
+      false,
+    );
+    expect(granted.headers.get('set-cookie')).toBe(
+      `outletGrant=${grant}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax`,
+    );
     const customer = await signUp();
     expect((await outlet(customer.email.toUpperCase())).status).toBe(200);
     const stranger = await outlet(email());
     expect(stranger.status).toBe(403);
+    expect(stranger.headers.get('set-cookie')).toBeNull();
     expect(ZApiErrorBody.parse(stranger.body).status).toBe(403);
     await unsubscribe(subscriber);
     expect((await outlet(subscriber)).status).toBe(403);

@@ -20,6 +20,11 @@ export const BASKET_STORAGE_KEY = 'shop.basket';
 export interface BasketState {
   lines: BasketLine[];
   lastAddedAt: number | null;
+  /**
+   * Who made the last change: the shopper (add, quantity, remove) or the server's
+   * recalculation (replaceLines, clear after an order). Tracking tells the shopper's alone.
+   */
+  changedBy: 'shopper' | 'server';
   add: (info: BasketLineInfo, size: BasketLineSize) => void;
   setQuantity: (productId: number, sizeId: number, quantity: number) => void;
   remove: (productId: number, sizeId: number) => void;
@@ -70,14 +75,25 @@ export function createBasketStore(storage: () => Storage = () => localStorage) {
       (set) => ({
         lines: [],
         lastAddedAt: null,
+        changedBy: 'server',
         add: (info, size) =>
-          set((state) => ({ lines: addProduct(state.lines, info, size), lastAddedAt: Date.now() })),
+          set((state) => ({
+            lines: addProduct(state.lines, info, size),
+            lastAddedAt: Date.now(),
+            changedBy: 'shopper',
+          })),
         setQuantity: (productId, sizeId, quantity) =>
-          set((state) => ({ lines: setQuantity(state.lines, productId, sizeId, quantity) })),
+          set((state) => ({
+            lines: setQuantity(state.lines, productId, sizeId, quantity),
+            changedBy: 'shopper',
+          })),
         remove: (productId, sizeId) =>
-          set((state) => ({ lines: removeLine(state.lines, productId, sizeId) })),
-        replaceLines: (lines) => set({ lines: restoreLines(lines) }),
-        clear: () => set({ lines: [], lastAddedAt: null }),
+          set((state) => ({
+            lines: removeLine(state.lines, productId, sizeId),
+            changedBy: 'shopper',
+          })),
+        replaceLines: (lines) => set({ lines: restoreLines(lines), changedBy: 'server' }),
+        clear: () => set({ lines: [], lastAddedAt: null, changedBy: 'server' }),
       }),
       {
         name: BASKET_STORAGE_KEY,
@@ -85,9 +101,11 @@ export function createBasketStore(storage: () => Storage = () => localStorage) {
         storage: createJSONStorage(() => storageOrMemory(storage)),
         // Only the lines are the shopper's; everything else is derived or transient.
         partialize: (state) => ({ lines: state.lines }),
+        // Read back (a page load, another tab's change): not this page's shopper's doing.
         merge: (persisted, current) => ({
           ...current,
           lines: restoreLines((persisted as Partial<BasketState> | undefined)?.lines),
+          changedBy: 'server',
         }),
       },
     ),

@@ -1,1 +1,3 @@
 export * from './basket-store';
+export * from './basket-refresh';
+export * from './basket-tracking';

@@ -20,6 +20,10 @@ describe('outletRefusalTarget', () => {
   it('never doubles the flag', () => {
     expect(outletRefusalTarget('/?outlet=true').search).toBe('?outlet=true');
   });
+
+  it('asks the popin to tell a rate-limited shopper to wait', () => {
+    expect(outletRefusalTarget('/?outlet=true', 'wait').search).toBe('?outlet=wait');
+  });
 });
 
 describe('outletEmail', () => {

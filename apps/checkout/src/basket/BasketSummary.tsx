@@ -13,6 +13,7 @@ import promoStyles from './BasketSummary.module.css';
 import orderSummaryStyles from '../styles/order-summary.module.css';
 import skeletonStyles from '../styles/skeleton.module.css';
 import type { BasketDetailState } from './use-basket-detail';
+import { trackCheckoutStep } from '../app/tracking';
 
 /** The delivery row and free-shipping progress the first answer brings, as grey shapes. */
 function PendingFigures() {
@@ -180,6 +181,9 @@ export function BasketSummary({
           to={next}
           onClick={() => {
             if (state.status !== 'customer') markCameFromBasket();
+            trackCheckoutStep('begin_checkout', basket.lines, {
+              ...(basket.promotion ? { coupon: basket.promotion.code } : {}),
+            });
           }}
           className={buttonClassName({ variant: 'primary', size: 'lg', fullWidth: true })}
         >

@@ -1,6 +1,12 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { BASKET_STORAGE_KEY, basketStore, type BasketState } from '@shop/basket';
+import {
+  BASKET_STORAGE_KEY,
+  basketStore,
+  trackBasketChanges,
+  type BasketState,
+} from '@shop/basket';
+import { trackEvent } from '../app/tracking';
 
 export type BasketStore = ReturnType<typeof basketStore>;
 
@@ -19,6 +25,8 @@ export function BasketProvider({ store, children }: { store?: BasketStore; child
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [value]);
+  // The shopper's quantity changes and removals on the basket page (issue 30, item 20).
+  useEffect(() => trackBasketChanges(value, trackEvent), [value]);
   return <BasketStoreContext.Provider value={value}>{children}</BasketStoreContext.Provider>;
 }
 

@@ -54,7 +54,11 @@ export function ShippingPage() {
             notices={basket.detail?.deliveryNotices ?? []}
           />
         </div>
-        <ShippingSummary basket={basket} complete={shipping.complete} />
+        <ShippingSummary
+          basket={basket}
+          complete={shipping.complete}
+          carrierName={shipping.offered.find((carrier) => carrier.id === choice.carrierId)?.name}
+        />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { Button } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { BasketDetailState } from '../basket/use-basket-detail';
+import { trackCheckoutStep } from '../app/tracking';
 import { BasketRecap } from './BasketRecap';
 import stepStyles from '../styles/step-page.module.css';
 
@@ -9,9 +10,12 @@ import stepStyles from '../styles/step-page.module.css';
 export function ShippingSummary({
   basket,
   complete,
+  carrierName,
 }: {
   basket: BasketDetailState;
   complete: boolean;
+  /** The chosen carrier, told to the tag manager as the shipping tier. */
+  carrierName?: string | null;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,7 +26,12 @@ export function ShippingSummary({
         fullWidth
         disabled={!complete}
         aria-describedby={complete ? undefined : 'shipping-continue-hint'}
-        onClick={() => void navigate('/checkout/payment')}
+        onClick={() => {
+          trackCheckoutStep('add_shipping_info', basket.lines, {
+            ...(carrierName ? { shipping_tier: carrierName } : {}),
+          });
+          void navigate('/checkout/payment');
+        }}
       >
         {t('delivery.shipping.continue')}
       </Button>

@@ -8,7 +8,10 @@ afterEach(() => vi.unstubAllGlobals());
 // storefront's own 127.0.0.1, so five visits locked the outlet for everyone.
 describe('API calls made for a page request', () => {
   it("carry the shopper's address the gateway gave, for the API's per-address limits", async () => {
-    const fetch = vi.fn(async () => Response.json({ access: true, email: 'ada@example.com' }));
+    const grant = `v1.${'9'.repeat(10)}.${'s'.repeat(43)}`;
+    const fetch = vi.fn(async () =>
+      Response.json({ access: true, email: 'ada@example.com', grant }),
+    );
     vi.stubGlobal('fetch', fetch);
     const request = new NextRequest('http://localhost:3000/outlet', {
       headers: { host: 'localhost:3000', 'x-forwarded-for': '203.0.113.7' },

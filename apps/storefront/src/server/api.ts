@@ -7,6 +7,7 @@ import { cache } from 'react';
 import { env } from '../env';
 import { getPageRequest } from '../page-request/server';
 import { cachingFetch } from './data-cache';
+import { reportServerError } from './report-server-error';
 
 /**
  * Server-side client of the front API for one store and language. Each call sends the
@@ -27,7 +28,21 @@ export const serverApi = (storeId: Store['id'], locale: Locale) =>
     },
   });
 
-/** One /init per request however many components ask. */
+/**
+ * One /init per request however many components ask. Without it no page can be built: a
+ * failure is reported as fatal (storefront section 8, "failure of the first calls"), then the
+ * error page shows.
+ */
 export const getInit = cache(async (storeId: Store['id'], locale: Locale) =>
-  serverApi(storeId, locale).init(),
+  serverApi(storeId, locale)
+    .init()
+    .catch((error: unknown) => {
+      reportServerError(
+        'Unable to load the first calls (init)',
+        error,
+        { store: storeId },
+        'fatal',
+      );
+      throw error;
+    }),
 );

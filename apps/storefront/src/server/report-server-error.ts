@@ -1,5 +1,9 @@
 import { env } from '../env';
-import { createServerErrorReporter, type ServerErrorReporter } from './server-error-reporter';
+import {
+  createServerErrorReporter,
+  type ReportLevel,
+  type ServerErrorReporter,
+} from './server-error-reporter';
 
 let reporter: ServerErrorReporter | null | undefined;
 
@@ -20,9 +24,10 @@ export function reportServerError(
   message: string,
   error: unknown,
   tags?: Record<string, string>,
+  level: ReportLevel = 'error',
 ): void {
   console.error(message, error);
-  serverReporter()?.report(message, error, tags);
+  serverReporter()?.report(message, error, tags, level);
 }
 
 /** Waits for pending reports to leave (tests). */

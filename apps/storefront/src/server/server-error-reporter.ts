@@ -8,9 +8,14 @@ import {
 import { nodeStackLineParser, ServerRuntimeClient } from '@sentry/core/server';
 import { ERROR_REPORTING_ENVIRONMENT, ERROR_REPORTING_RELEASE } from '@shop/domain/error-reporting';
 
+export type ReportLevel = 'error' | 'fatal';
+
 export interface ServerErrorReporter {
-  /** Sends `error` under the spec's `message`, with tags (path, page type...). */
-  report(message: string, error: unknown, tags?: Record<string, string>): void;
+  /**
+   * Sends `error` under the spec's `message`, with tags (path, page type...), at `level`:
+   * 'fatal' where storefront section 8 says so (the first calls failing).
+   */
+  report(message: string, error: unknown, tags?: Record<string, string>, level?: ReportLevel): void;
   /** Waits until what was reported has left (tests, shutdown). */
   flush(timeoutMs?: number): Promise<boolean>;
 }
@@ -48,9 +53,10 @@ export function createServerErrorReporter(dsn: string): ServerErrorReporter {
   });
   client.init();
   return {
-    report(message, error, tags = {}) {
+    report(message, error, tags = {}, level = 'error') {
       const scope = new Scope();
       scope.setTags({ ...tags, side: 'server' });
+      scope.setLevel(level);
       client.captureException(new Error(message, { cause: error }), undefined, scope);
     },
     flush: async (timeoutMs = 2000) => client.flush(timeoutMs),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 /** A stand-in for the error-reporting service: the events of the envelopes it receives. */
 interface ReportedEvent {
   exception?: { values?: { value?: string }[] };
+  level?: string;
   tags?: Record<string, string>;
   release?: string;
 }
@@ -85,6 +86,19 @@ describe('server-side failures reach error reporting', () => {
     );
     expect(product?.tags).toMatchObject({ productId: '12', side: 'server' });
     expect(product?.release).toBe('1.83.0');
+  });
+
+  // Issue 30, item 20: storefront section 8 says the first calls' failure is a fatal report.
+  it('a failed /init is reported as fatal, and the page fails', async () => {
+    const { flushServerErrors } = await shop();
+    const { getInit } = await import('./api');
+    await expect(getInit('fr', 'fr')).rejects.toBeTruthy();
+    await flushServerErrors();
+    const init = received.find((event) =>
+      event.exception?.values?.some((value) => value.value?.includes('first calls')),
+    );
+    expect(init?.level).toBe('fatal');
+    expect(init?.tags).toMatchObject({ store: 'fr', side: 'server' });
   });
 
   it('a failed template load is reported, and the page goes on without it', async () => {

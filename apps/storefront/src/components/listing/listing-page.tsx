@@ -9,6 +9,8 @@ import type { Translate } from '../../server/i18n';
 import { facetLabel, listingHref } from './listing-links';
 import { PageHeader } from '../pages/page-header';
 import { ProductCard } from '../product-card/product-card';
+import { cardProduct } from '../tracking/card-product';
+import { ListTracking } from '../tracking/list-tracking';
 import { ActiveFilters } from './active-filters';
 import { FacetList } from './facet-list';
 import { FilterPanel, OpenFiltersButton } from './filter-panel';
@@ -174,6 +176,12 @@ export function ListingPage({ store, locale, t, listing, data, empty }: ListingP
               />
             ))}
           </ProductGrid>
+        )}
+        {result.hits.length > 0 && (
+          <ListTracking
+            listName={listing.title}
+            items={result.hits.map((hit) => cardProduct(hit, store, locale))}
+          />
         )}
         <Pagination state={state} pageCount={result.nbPages} basePath={basePath} t={t} />
       </div>

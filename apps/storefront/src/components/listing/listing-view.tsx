@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageRequest } from '../../page-request/page-request';
 import type { Translate } from '../../server/i18n';
+import { reportServerError } from '../../server/report-server-error';
 import { DegradedMark } from '../degraded-mark';
 import { ListingPage } from './listing-page';
 import type { ListingRequest } from './listing-request';
@@ -19,8 +20,12 @@ export async function ListingView({
   empty?: ReactNode;
 }) {
   const data = await loadListing(page, listing).catch((error: unknown) => {
-    // The search service down (the client's RetryError): the page stays, with a message.
-    if (error instanceof Error && error.name === 'RetryError') return null;
+    // The search service down (the client's RetryError): the page stays, with a message, and
+    // the failure is reported (storefront section 8: search failures are reported, ignored).
+    if (error instanceof Error && error.name === 'RetryError') {
+      reportServerError('Unable to search the listing', error, { listing: listing.kind });
+      return null;
+    }
     throw error;
   });
   if (!data)

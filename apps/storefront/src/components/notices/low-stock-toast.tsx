@@ -8,13 +8,18 @@ import { isProductPath } from '@shop/domain/page-routing';
 import { LOW_STOCK_TOAST_KEY } from '@shop/domain/toasts';
 import { basketStore } from '@shop/basket';
 import { interpolate } from '@shop/i18n/interpolate';
+import type { Locale } from '@shop/domain/locales';
+import type { StoreId } from '@shop/domain/stores';
 import { useEffect } from 'react';
+import { refreshStoredBasket } from '../../browser/basket-refresh';
 import { hasSessionFlag, setSessionFlag } from '../../browser/session-flags';
 import { showToast } from '../toasts/toast-store';
 
 const SHOWN_KEY = 'shop.lowStockNotified';
 
 interface LowStockToastProps {
+  store: StoreId;
+  locale: Locale;
   basketHref: string;
   labels: { titleOne: string; titleOther: string; message: string };
 }
@@ -22,12 +27,17 @@ interface LowStockToastProps {
 /**
  * Once per session, on mount, the cheapest basket line that is nearly sold out (section 4),
  * in the toast queue: its picture, a title by the units left, 7 s, a click to the basket.
+ * Every page load first prices the stored basket again (the header's too), and the toast
+ * waits for it: the stock saved when an item was added is not today's.
  */
-export function LowStockToast({ basketHref, labels }: LowStockToastProps) {
+export function LowStockToast({ store: storeId, locale, basketHref, labels }: LowStockToastProps) {
   useEffect(() => {
+    const refreshed = refreshStoredBasket(storeId, locale);
     if (hasSessionFlag(SHOWN_KEY)) return;
+    let active = true;
     const store = basketStore();
     const show = () => {
+      if (!active || hasSessionFlag(SHOWN_KEY)) return;
       const isProductPage = isProductPath(splitLocalePrefix(window.location.pathname).rest);
       const pick = pickLowStockLine(store.getState().lines, isProductPage);
       if (!pick) return;
@@ -46,10 +56,12 @@ export function LowStockToast({ basketHref, labels }: LowStockToastProps) {
         action: { href: basketHref },
       });
     };
-    // The basket is read from local storage after mount; wait for it when needed.
-    if (store.persist.hasHydrated()) show();
-    else return store.persist.onFinishHydration(show);
-  }, [basketHref, labels]);
+    // The refresh reads the stored basket first, then asks the server.
+    void refreshed.then(show);
+    return () => {
+      active = false;
+    };
+  }, [storeId, locale, basketHref, labels]);
 
   return null;
 }

@@ -4,6 +4,7 @@ import {
   OUTLET_EMAIL_COOKIE,
   OUTLET_EMAIL_MAX_AGE_S,
   OUTLET_POPIN_QUERY,
+  OUTLET_POPIN_WAIT,
 } from '@shop/domain/outlet';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
@@ -14,6 +15,8 @@ import { hasSessionFlag, setSessionFlag } from '../../browser/session-flags';
 import styles from './outlet-modal.module.css';
 
 const SHOWN_FLAG = 'shop.outletPopinShown';
+/** The access check's refusal for too many attempts, told apart from a wrong e-mail. */
+const LIMITED = Symbol('limited');
 
 interface OutletModalProps {
   /** The back office's outlet popin flag: open once per session on its own. */
@@ -29,6 +32,8 @@ interface OutletModalProps {
     submit: string;
     info: string;
     error: string;
+    /** Past the check's limit (HTTP 429): wait, the e-mail may well be right. */
+    wait: string;
     close: string;
   };
 }
@@ -41,12 +46,17 @@ interface OutletModalProps {
 export function OutletModal({ popinFlag, outletHref, store, locale, labels }: OutletModalProps) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'refused' | 'limited' | null>(null);
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
-    const asked = new URLSearchParams(window.location.search).get(OUTLET_POPIN_QUERY) === 'true';
-    if (asked || (popinFlag && !hasSessionFlag(SHOWN_FLAG))) {
+    const flag = new URLSearchParams(window.location.search).get(OUTLET_POPIN_QUERY);
+    if (flag === OUTLET_POPIN_WAIT) setFailed('limited');
+    if (
+      flag === 'true' ||
+      flag === OUTLET_POPIN_WAIT ||
+      (popinFlag && !hasSessionFlag(SHOWN_FLAG))
+    ) {
       setSessionFlag(SHOWN_FLAG);
       setOpen(true);
     }
@@ -56,15 +66,18 @@ export function OutletModal({ popinFlag, outletHref, store, locale, labels }: Ou
     event.preventDefault();
     setSending(true);
     try {
-      const { api } = await loadBrowserApi(store, locale);
-      await api.outletAccess(email.trim());
+      const { api, client } = await loadBrowserApi(store, locale);
+      // The answer also sets the signed grant cookie (HttpOnly) the outlet's guard checks.
+      await api.outletAccess(email.trim()).catch((error: unknown) => {
+        throw error instanceof client.ApiError && error.status === 429 ? LIMITED : error;
+      });
       document.cookie = `${OUTLET_EMAIL_COOKIE}=${encodeURIComponent(email.trim())}; Max-Age=${OUTLET_EMAIL_MAX_AGE_S}; Path=/; SameSite=Lax`;
       // The outlet takes the place of the modal's history entry (the dialog's Back handling):
       // closing first would take that entry off and could cancel this navigation. Back from
       // the outlet then comes to this page.
       window.location.replace(outletHref);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(error === LIMITED ? 'limited' : 'refused');
     } finally {
       setSending(false);
     }
@@ -88,11 +101,11 @@ export function OutletModal({ popinFlag, outletHref, store, locale, labels }: Ou
           name="email"
           autoComplete="email"
           value={email}
-          error={failed ? labels.error : null}
+          error={failed === 'limited' ? labels.wait : failed ? labels.error : null}
           announceError
           onChange={(event) => {
             setEmail(event.target.value);
-            setFailed(false);
+            setFailed(null);
           }}
         />
         <Button

@@ -25,7 +25,7 @@ import { ProductCard } from '../product-card/product-card';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { TrackedEvent } from '../tracking/data-layer';
 import { Heart } from '../wishlist/heart';
-import { viewItemEvent } from '../tracking/view-item-event';
+import { viewedProduct, viewItemEvent } from '../tracking/view-item-event';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
@@ -79,6 +79,7 @@ export function ProductView({
   const availability = productAvailability(sizes);
   const crumbs = info.breadcrumb.parts;
   const rated = scores.count > 0 && scores.average !== null;
+  const viewed = viewedProduct(product, name, price);
 
   return (
     <article className={`page-width ${styles.page}`}>
@@ -86,7 +87,7 @@ export function ProductView({
         data={productJsonLd({ info, page, name, price, pictures, availability, reviews, store })}
       />
       <JsonLd data={breadcrumbJsonLd(crumbs, store.baseUrl)} />
-      <TrackedEvent event={viewItemEvent(product, name, price)} />
+      <TrackedEvent event={viewItemEvent(viewed)} products={[viewed]} />
       <div className={styles.crumbs}>
         <Breadcrumb parts={crumbs} label={t('page.breadcrumb')} />
       </div>

@@ -5,6 +5,7 @@ import type { StoreId } from '@shop/domain/stores';
 import { Button, useCloseOnBack } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiErrorOf, loadBrowserApi } from '../../browser/browser-api';
+import { reportError } from '../../browser/report-error';
 import styles from './site-footer.module.css';
 
 interface NewsletterFormProps {
@@ -60,7 +61,7 @@ export function NewsletterForm({ store, locale, labels }: NewsletterFormProps) {
       const messages = (answer?.data as { messages?: unknown } | undefined)?.messages;
       const first = answer?.status === 422 && Array.isArray(messages) ? messages[0] : null;
       if (typeof first !== 'string' || !first)
-        console.error('Unable to subscribe to newsletter', error);
+        reportError('Unable to subscribe to newsletter', error);
       setOutcome({
         ok: false,
         message: typeof first === 'string' && first ? first : labels.errorText,

@@ -2,13 +2,15 @@
 
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
-import type { ConsentChoice } from '@shop/domain/tracking';
+import type { ConsentChoice, TrackedProduct } from '@shop/domain/tracking';
 import { AB_TEST_COOKIE, isAbTestGroup } from '@shop/domain/tracking-data';
 import { useEffect } from 'react';
 import { hasSessionFlag, setSessionFlag } from '../../browser/session-flags';
 import { loadShopperProfile } from '../../browser/shopper';
 import { CONSENT_CHANGED, readConsent } from '../consent/consent-store';
+import { reportError } from '../../browser/report-error';
 import { customerData, readCookie, trackedCustomer } from './customer-data';
+import { pushToDataLayer, rememberProducts } from './track';
 
 export type { TrackedCustomer } from './customer-data';
 
@@ -27,18 +29,9 @@ export interface PageData {
   artist?: string;
 }
 
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
-}
-
 const ISO_CODE_SENT = 'shop.isoCodeSent';
 
-function push(event: Record<string, unknown>) {
-  window.dataLayer ??= [];
-  window.dataLayer.push(event);
-}
+const push = pushToDataLayer;
 
 /**
  * Runs `track` once the shopper has answered the consent banner (now, or when they do):
@@ -88,7 +81,8 @@ export function DataLayer({ page, gtmId }: { page: PageData; gtmId: string | nul
             customerData(page.store, page.language, profile && trackedCustomer(profile)),
           )
           .then((data) => push({ event: 'user_data', ...data }))
-          .catch((error: unknown) => console.error('Unable to send user data to GTM', error));
+          // Storefront section 8: failed user-data tracking is reported as an error.
+          .catch((error: unknown) => reportError('Unable to send user data to GTM', error));
         if (gtmId && consent.analytics && !document.getElementById('gtm-script')) {
           push({ 'gtm.start': Date.now(), event: 'gtm.js' });
           const script = document.createElement('script');
@@ -104,8 +98,20 @@ export function DataLayer({ page, gtmId }: { page: PageData; gtmId: string | nul
   return null;
 }
 
-/** A page's own event (a product view...), pushed after the page data once consented. */
-export function TrackedEvent({ event }: { event: Record<string, unknown> }) {
-  useEffect(() => whenConsented(() => push(event)), [event]);
+/**
+ * A page's own event (a product view, a list's view, a search...), pushed after the page data
+ * once consented. `products` are the ones it shows, for actions told by a product id alone.
+ */
+export function TrackedEvent({
+  event,
+  products = [],
+}: {
+  event: Record<string, unknown>;
+  products?: readonly TrackedProduct[];
+}) {
+  useEffect(() => {
+    rememberProducts(products);
+    return whenConsented(() => push(event));
+  }, [event, products]);
   return null;
 }

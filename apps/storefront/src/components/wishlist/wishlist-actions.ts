@@ -12,6 +12,7 @@ import { useConnectModal } from '../connect-modal/connect-modal-store';
 import { clearPendingWish, readPendingWish, savePendingWish } from './pending-wish';
 import type { WishlistContext } from './wishlist-service';
 import { useWishlist } from './wishlist-store';
+import { trackWishlistAdd } from '../tracking/track';
 
 // The calls and the search client load only when a signed-in shopper needs them.
 const service = () => import('./wishlist-service');
@@ -96,6 +97,7 @@ async function change(current: WishlistContext, productId: number, action: 'add'
     if (action === 'add') {
       const wish = await calls.addWish(current, productId);
       set({ products: addWish(useWishlist.getState().products, wish) });
+      trackWishlistAdd(productId);
     } else {
       const wish = wishForProduct(useWishlist.getState().products, productId);
       if (!wish) return;

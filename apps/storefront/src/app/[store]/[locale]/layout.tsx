@@ -32,6 +32,7 @@ import { ListingSkeleton } from '../../../components/listing/listing-skeleton';
 import { ProductPageSkeleton } from '../../../components/product-page/product-page-skeleton';
 import { OutletModal } from '../../../components/outlet/outlet-modal';
 import { ConnectModal } from '../../../components/connect-modal';
+import { BasketTracking } from '../../../components/tracking/basket-tracking';
 import { DataLayer } from '../../../components/tracking/data-layer';
 import { pageTaxonomy } from '../../../components/tracking/page-taxonomy';
 import { env } from '../../../env';
@@ -140,6 +141,7 @@ export default async function StoreLayout({ children }: { children: ReactNode })
         )}
         {/* Before the page: its page data goes to the data layer before the page's own events.
             The signed-in customer's data is read in the browser (issue 20). */}
+        <BasketTracking />
         <DataLayer
           gtmId={env.GTM_ID ?? null}
           page={{
@@ -184,6 +186,8 @@ export default async function StoreLayout({ children }: { children: ReactNode })
             }}
           />
           <LowStockToast
+            store={store.id}
+            locale={locale}
             basketHref={localizePath('/checkout/basket', locale, store.defaultLocale)}
             labels={{
               titleOne: t('toast.lowStockTitle_one'),
@@ -203,6 +207,7 @@ export default async function StoreLayout({ children }: { children: ReactNode })
               submit: t('outlet.submit'),
               info: t('outlet.info'),
               error: t('outlet.error'),
+              wait: t('outlet.wait'),
               close: t('outlet.close'),
             }}
           />

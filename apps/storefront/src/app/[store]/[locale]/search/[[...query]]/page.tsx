@@ -1,3 +1,4 @@
+import { searchEvent } from '@shop/domain/tracking-events';
 import { notFound } from 'next/navigation';
 import {
   searchListingRequest,
@@ -5,6 +6,7 @@ import {
 } from '../../../../../components/listing/listing-request';
 import { ListingView } from '../../../../../components/listing/listing-view';
 import { PopularSearches } from '../../../../../components/search/popular-searches';
+import { TrackedEvent } from '../../../../../components/tracking/data-layer';
 import { getPageRequest, type PageParams } from '../../../../../page-request/server';
 import { pageMetadata, shopTitle } from '../../../../../seo/page-metadata';
 import { getTranslator } from '../../../../../server/i18n';
@@ -28,11 +30,14 @@ export default async function SearchPage({ params }: { params: Promise<SearchRou
   const listing = searchListingRequest(page, query, t);
   if (!listing) notFound();
   return (
-    <ListingView
-      page={page}
-      listing={listing}
-      t={t}
-      empty={<PopularSearches store={page.store} locale={page.locale} query={query} t={t} />}
-    />
+    <>
+      {query && <TrackedEvent event={searchEvent(query)} />}
+      <ListingView
+        page={page}
+        listing={listing}
+        t={t}
+        empty={<PopularSearches store={page.store} locale={page.locale} query={query} t={t} />}
+      />
+    </>
   );
 }
