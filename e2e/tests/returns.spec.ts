@@ -92,17 +92,29 @@ test('a delivered order returned for a credit: request, drop-off, coupon, receiv
   await expect(page).toHaveURL(/\/product-return-detail$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retourner des articles');
 
-  // Step 1 with the keyboard: the line, a reason asking for a comment, the conditions.
+  // Step 1 with the keyboard: the line, a reason (every one asks for a comment, section 5),
+  // the refund type the shopper chooses (none chosen for them), the conditions.
   const line = page.getByRole('checkbox', { name: /^Retourner / });
   await line.focus();
   await page.keyboard.press('Space');
-  await page.getByLabel('Motif').selectOption({ label: 'Article défectueux' });
+  await page.getByLabel('Motif').selectOption({ label: 'Trop petit' });
+  await expect(page.getByRole('radio', { name: /Un avoir de/ })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: /Un remboursement de/ })).not.toBeChecked();
   await page.getByRole('button', { name: 'Valider mon retour' }).click();
   await expect(page.getByText('Veuiller saisir au moins 10 caractères')).toBeVisible();
+  await expect(page.getByText('Choisissez comment être remboursé.')).toBeVisible();
   await expect(page.getByText('Vous devez accepter les conditions de retour.')).toBeVisible();
+  // The fee is stated before the request, by the rule the coupon follows: kept on a refund of
+  // an item too small, not on a defective one (the shop carries the parcel).
+  await expect(
+    page.getByRole('radio', { name: /frais de retour de 5,99 € déduits/ }),
+  ).toBeVisible();
+  await page.getByLabel('Motif').selectOption({ label: 'Article défectueux' });
+  await expect(page.getByText(/^Transport offert/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: /sans frais de retour/ })).toBeVisible();
   await page.getByLabel('Commentaire').fill('La couture de la manche est ouverte.');
   await page.getByRole('checkbox', { name: /conditions de retour/ }).check();
-  await expect(page.getByRole('radio', { name: /Un avoir de/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Un avoir de/ }).check();
   await checkPage(page);
   await page.getByRole('button', { name: 'Valider mon retour' }).press('Enter');
   await expect(page).toHaveURL(/\/product-return-detail\/\d+$/);

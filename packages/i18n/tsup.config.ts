@@ -9,6 +9,7 @@ export default defineConfig({
     index: 'src/index.ts',
     server: 'src/server.ts',
     interpolate: 'src/interpolate.ts',
+    'delivery-promises': 'src/delivery-promises.ts',
     load: 'src/load.ts',
     ...Object.fromEntries(
       LOCALES.map((locale) => [`locales/${locale}`, `src/locales/${locale}.ts`]),

@@ -56,7 +56,48 @@ describe('POST /basket/detail with a delivery', () => {
       deliveryNotices: [],
       priceWithCarrier: basket.priceWithDefaultCarrier,
     });
-    expect(basket.defaultCarrier).toMatchObject({ code: 'standard', amount: 590 });
+    // Before a choice: the first carrier by rank to France, at its real price (4,95 €).
+    expect(basket.defaultCarrier).toMatchObject({
+      code: 'colissimo_home',
+      name: messages.fr.delivery.carriers.colissimo_home.name,
+      amount: 495,
+      priceWithDuty: 4.95,
+      freeShipping: false,
+    });
+    expect(basket.priceWithDefaultCarrier).toBe(29.95);
+  });
+
+  it('announces before a choice what the carrier then costs, in the store’s country and language', async () => {
+    const german = { 'X-Store': 'de', 'Accept-Language': 'de' };
+    const basket = await detail({}, german);
+    const carriers = await api.post<TCarriers>(
+      '/checkout/carriers',
+      { basketItems: items(parcel, 1), countryIsoCode: 'DE' },
+      german,
+    );
+    const first = carriers.body.carriers[0]!;
+    expect(first).toMatchObject({
+      code: 'colissimo_home',
+      name: messages.de.delivery.carriers.colissimo_home.name,
+      serviceName: messages.de.delivery.carriers.colissimo_home.service,
+    });
+    expect(basket.defaultCarrier).toMatchObject({
+      code: first.code,
+      name: first.name,
+      amount: first.price.amount,
+      deliveryDate: first.deliveryDate.deliveryDate,
+    });
+    expect(basket.defaultCarrier?.amount).toBe(585);
+    expect(basket.priceWithDefaultCarrier).toBe(
+      (Math.round(basket.price * 100) + first.price.amount) / 100,
+    );
+    // A relay point named without its carrier yet: the relay carrier's price (3,95 €).
+    const relay = await detail({ relayPointId: 'FR-00001' });
+    expect(relay.defaultCarrier).toMatchObject({ code: 'relay', amount: 395 });
+    // Nothing goes to a country the store does not deliver: no price announced.
+    const nowhere = await detail({ countryIsoCode: 'JP' });
+    expect(nowhere.defaultCarrier).toBeNull();
+    expect(nowhere.priceWithDefaultCarrier).toBe(nowhere.price);
   });
 
   it('prices a relay carrier to a relay point', async () => {

@@ -124,8 +124,8 @@ describe('POST /basket/detail shipping', () => {
   it('charges the default carrier below the back-office free-shipping amount', async () => {
     const basket = await detail({ basketItems: [line(1)] });
     expect(basket.freeShippingAmount).toBe(99);
-    expect(basket.defaultCarrier).toMatchObject({ amount: 590, freeShipping: false });
-    expect(basket.priceWithDefaultCarrier).toBe(47.89);
+    expect(basket.defaultCarrier).toMatchObject({ amount: 495, freeShipping: false });
+    expect(basket.priceWithDefaultCarrier).toBe(46.94);
   });
 
   it('ships for free from the threshold the back office sets', async () => {
@@ -135,11 +135,11 @@ describe('POST /basket/detail shipping', () => {
       const basket = await detail({ basketItems: [line(2)] });
       expect(basket.defaultCarrier).toMatchObject({ amount: 0, freeShipping: true });
       expect(basket.priceWithDefaultCarrier).toBe(83.98);
-      await expect(client().freeShipping()).resolves.toEqual({ freeShipping: 80 });
+      await expect(client().freeShipping()).resolves.toMatchObject({ freeShipping: 80 });
     } finally {
       await api.call('PATCH', '/admin/settings', { freeShippingAmount: 99 }, ADMIN);
     }
-    await expect(client().freeShipping()).resolves.toEqual({ freeShipping: 99 });
+    await expect(client().freeShipping()).resolves.toMatchObject({ freeShipping: 99 });
   });
 });
 
@@ -207,7 +207,7 @@ describe('POST /basket/detail promotions', () => {
     await db.update(t.productSizes).set({ stock: 2 }).where(eq(t.productSizes.id, fx.sizeId));
     expect(basket.basketPromotion).toMatchObject({ valid: true, discount: 20 });
     expect(basket.price).toBe(105.97);
-    expect(basket.defaultCarrier.freeShipping).toBe(true);
+    expect(basket.defaultCarrier?.freeShipping).toBe(true);
   });
 });
 

@@ -1,7 +1,9 @@
 import {
   ZCarriers,
   ZDeliveryCountries,
+  ZFreeShipping,
   type TCarriers,
+  type TFreeShipping,
   type TDeliveryCountry,
 } from '@shop/api-client/schemas';
 import { dutyFreePrice } from '@shop/domain/basket-pricing';
@@ -70,6 +72,22 @@ describe('GET /checkout/countries', () => {
     expect(international).toHaveLength(10);
     expect(international.map((country) => country.isoCode2)).not.toContain('GB');
     expect(international.find((country) => country.isoCode2 === 'IE')?.name).toBe('Ireland');
+  });
+});
+
+describe('GET /checkout/carriers/free-shipping', () => {
+  it('answers what delivery costs and takes in the store’s country, from the carriers', async () => {
+    const french = await api.get<TFreeShipping>('/checkout/carriers/free-shipping', store('fr'));
+    expect(french.headers.get('vary')).toContain('X-Store');
+    // The relay carrier takes 3.5 days: 4, not the 48 h a sentence said.
+    expect(ZFreeShipping.parse(french.body).delivery).toEqual({
+      home: { price: 4.95, days: 2 },
+      relay: { price: 3.95, days: 4 },
+      express: { price: 12.95, days: 1 },
+    });
+    const german = await api.get<TFreeShipping>('/checkout/carriers/free-shipping', store('de'));
+    // What a light parcel then costs with Colissimo in Germany (basket-delivery.test.ts).
+    expect(german.body.delivery.home).toEqual({ price: 5.85, days: 2 });
   });
 });
 

@@ -177,6 +177,19 @@ describe('contact form with the proof-of-work bot check', () => {
     expect(otherReceipt!.text).not.toContain(other.message);
   });
 
+  it("takes the shop's own order number as the confirmation e-mail prints it", async () => {
+    const ip = fromNewIp();
+    const body = form({ orderId: ' fr-2612-00001b ', botToken: await solvedToken(ip) });
+    expect((await api.post('/contact/messages', body, ip)).status).toBe(201);
+    const [row] = await started(database)
+      .db.select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, body.email.trim().toLowerCase()));
+    expect(row?.orderId).toBe('FR-2612-00001B');
+    const toService = (await outboxOf(SERVICE)).find((email) => email.text.includes(body.email));
+    expect(toService?.text).toContain('Commande : FR-2612-00001B');
+  });
+
   it('takes a message without an order id', async () => {
     const ip = fromNewIp();
     const { orderId: _none, ...body } = form({ botToken: await solvedToken(ip) });
@@ -210,6 +223,7 @@ describe('contact form with the proof-of-work bot check', () => {
       [{ subject: 'refund' }, 'subject'],
       [{ orderId: '123456789' }, 'orderId'],
       [{ orderId: '12a45' }, 'orderId'],
+      [{ orderId: 'FR-26-00001B' }, 'orderId'],
       [{ orderId: '' }, 'orderId'],
       [{ message: 'Trop peu' }, 'message'],
       [{ message: 'x'.repeat(2001) }, 'message'],

@@ -45,6 +45,19 @@ describe('GET /cms/slug/{pageKey}', () => {
     });
   });
 
+  it('quotes the carriers’ own prices and delays on the delivery page, in each store', async () => {
+    const french = JSON.stringify(ZCmsPage.parse((await api.get('/cms/slug/delivery')).body));
+    // The seed's carriers in France: relay 3,95 € in 3.5 days, home 4,95 € in 2, express 12,95 €.
+    expect(french).toContain('Point relais : 4 jours, dès 3,95\u00a0€');
+    expect(french).toContain('Livraison à domicile : 2 jours, dès 4,95\u00a0€');
+    expect(french).toContain('dès 12,95\u00a0€');
+    expect(french).not.toMatch(/3,90|5,90|12,90|\{\{\w+(Price|Days)\}\}/);
+    const german = JSON.stringify(
+      ZCmsPage.parse((await api.get('/cms/slug/delivery', { 'X-Store': 'de' })).body),
+    );
+    expect(german).toContain('Lieferung nach Hause: in 2 Tagen, ab 5,85\u00a0€');
+  });
+
   it('answers every page of section 2 in every store, and FAQ entries', async () => {
     for (const store of ['fr', 'es', 'it', 'be', 'de', 'int'])
       for (const key of ['delivery', 'terms', 'faq', 'jobs', 'promoCode', 'legal', 'returns']) {

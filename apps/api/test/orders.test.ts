@@ -98,6 +98,19 @@ describe('POST /secure/orders', () => {
     expect(call.returnUrl).toContain(`/checkout/confirm?order=${order.id}`);
   });
 
+  it('names the carrier in the reader’s language, not the one the order was placed in', async () => {
+    // A customer of its own: the suite's shopper's unpaid orders are counted by other tests.
+    const [reader] = await customers(1);
+    const placed = await placeOrder<TOrder>(reader!.token, toRelay(await parcel(5), 1));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.carrier.name).toBe(messages.fr.delivery.carriers.relay.name);
+    const read = await api.get<TOrder>(`/secure/orders/${placed.body.id}`, {
+      ...bearer(reader!.token),
+      'Accept-Language': 'de',
+    });
+    expect(read.body.carrier.name).toBe(messages.de.delivery.carriers.relay.name);
+  });
+
   it('delivers home to an address of the customer, and never to somebody else’s', async () => {
     const item = await parcel(4);
     const [owner, other] = await customers(2);

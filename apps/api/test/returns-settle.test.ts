@@ -32,14 +32,14 @@ beforeAll(async () => {
 });
 
 /** A waiting return of one unit (25 € each) of a new delivered order, its drop-off chosen. */
-async function waitingReturn(refundType: 1 | 2, stock = 5) {
+async function waitingReturn(refundType: 1 | 2, stock = 5, reason = 1) {
   const item = await parcel(stock);
   const order = await deliveredOrder(shopper.token, item, 2);
   const line = (await orderReturns(shopper.token, order.id)).body.lines[0]!;
   const made = await request(shopper.token, {
     orderId: order.id,
     returnOrderRefundTypeId: refundType,
-    products: [{ orderProduct: line.id, quantity: 1, reason: 1 }],
+    products: [{ orderProduct: line.id, quantity: 1, reason }],
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return { item, order, made: made.body };
@@ -98,6 +98,46 @@ describe('drop-off and coupon', () => {
       relayPoint: null,
       address: { street: '3 rue des Lilas' },
     });
+  });
+});
+
+describe('the return fee', () => {
+  it('is one rule on the request, the coupon and the e-mail: none when the shop carries the parcel', async () => {
+    const fee = messages.fr.returns.coupon.fee.split('{{')[0]!;
+    const cases = [
+      // Too small: the shopper's choice, refunded less 5,99 €.
+      { reason: 1, totals: { fee: 5.99, refund: 19.01 }, coupon: fee, email: 'refundPromise' },
+      // Defective: « Transport offert », so no fee kept either.
+      {
+        reason: 5,
+        totals: { fee: 0, refund: 25 },
+        coupon: messages.fr.returns.coupon.freeLabel,
+        email: 'refundPromiseFree',
+      },
+    ] as const;
+    for (const expected of cases) {
+      const { made } = await waitingReturn(2, 5, expected.reason);
+      expect(made.totals, `reason ${expected.reason}`).toMatchObject(expected.totals);
+      const path = `/secure/return-orders/${made.id}`;
+      const near = await api.get<{ relayPoints: { id: string }[] }>(
+        `${path}/relay-points`,
+        auth(shopper.token),
+      );
+      const relayPointId = near.body.relayPoints[0]!.id;
+      expect(
+        (await patch(shopper.token, `${path}/drop-off`, { mode: 'relay', relayPointId })).status,
+      ).toBe(200);
+      const coupon = await client().returnCoupon(shopper.token, made.id);
+      const text = (await readPdf(new Uint8Array(await coupon.blob.arrayBuffer()))).pages.join(' ');
+      expect(text).toContain(expected.coupon);
+      const other = expected.reason === 1 ? messages.fr.returns.coupon.freeLabel : fee;
+      expect(text).not.toContain(other);
+      const mail = (await outbox(shopper.email))
+        .filter((m) => m.kind === 'return_requested')
+        .at(-1);
+      const promise = messages.fr.returns.email[expected.email].split('{{')[0]!;
+      expect(mail?.bodyText).toContain(promise);
+    }
   });
 });
 

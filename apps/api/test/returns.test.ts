@@ -51,6 +51,7 @@ describe('return reasons', () => {
       commentRequired: true,
       transportLabelFree: true,
     });
+    expect(answer.body.every((reason) => reason.commentRequired)).toBe(true);
   });
 });
 
@@ -168,9 +169,17 @@ describe('return requests', () => {
     expect(third.body.errors).toEqual({ 'products.0': messages.en.returns.errors.quantity });
   });
 
-  it('ask a comment of 10 characters where the reason wants one, and the conditions', async () => {
+  it('ask a comment of 10 characters whatever the reason (section 5), and the conditions', async () => {
     const order = await deliveredOrder(owner.token, await parcel(5));
     const line = await lineOf(owner.token, order.id);
+    for (const reason of [1, 2, 3]) {
+      const bare = await request(owner.token, {
+        orderId: order.id,
+        products: [{ orderProduct: line.id, quantity: 1, reason, comment: null }],
+      });
+      expect(bare.status, `reason ${reason}`).toBe(422);
+      expect(bare.body.errors).toEqual({ 'products.0': 'Veuiller saisir au moins 10 caractères' });
+    }
     const short = await request(owner.token, {
       orderId: order.id,
       products: [{ orderProduct: line.id, quantity: 1, reason: 5, comment: 'abîmé' }],

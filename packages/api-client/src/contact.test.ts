@@ -21,7 +21,13 @@ describe('ZContactRequest', () => {
     expect(ZContactRequest.parse({ ...valid, orderId: '00012345' }).orderId).toBe('00012345');
   });
 
-  it('names the field of an order id that is not 1 to 8 digits', () => {
+  it("takes the shop's own order numbers as the confirmation e-mail prints them", () => {
+    expect(ZContactRequest.parse({ ...valid, orderId: ' fr-2612-00001b ' }).orderId).toBe(
+      'FR-2612-00001B',
+    );
+  });
+
+  it('names the field of an order id that is neither 1 to 8 digits nor an order number', () => {
     for (const orderId of ['', '123456789', '12a', '-1'])
       expect(fieldOf({ ...valid, orderId })).toEqual(['orderId']);
   });

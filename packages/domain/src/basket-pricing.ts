@@ -16,10 +16,6 @@ export const VAT_RATES: Record<StoreId, number> = {
   int: 20,
 };
 
-/** Price of the default (standard) carrier in euros, before free shipping. */
-export const DEFAULT_CARRIER_PRICE = 5.9;
-export const DEFAULT_CARRIER_DELIVERY_DAYS = 3;
-
 export interface BasketRequestItem {
   productId: number;
   productSizeId: number;
@@ -83,9 +79,6 @@ export interface BasketAmounts {
   price: number;
   dutyFreePrice: number;
   freeShipping: boolean;
-  /** Default carrier price in euros (0 with free shipping or an empty basket). */
-  carrierPrice: number;
-  priceWithDefaultCarrier: number;
 }
 
 const cents = (euros: number) => Math.round(euros * 100);
@@ -97,7 +90,8 @@ export function linesSubtotal(lines: readonly Pick<PricedLine, 'price' | 'quanti
 
 /**
  * Totals of a priced basket: free shipping once the amount paid for the goods (after the
- * promotion) reaches the threshold; an empty basket ships nothing and costs nothing.
+ * promotion) reaches the threshold. What delivery costs comes from the carriers table
+ * (`defaultCarrier` of ./delivery for the price shown before a choice).
  */
 export function basketAmounts(
   lines: readonly PricedLine[],
@@ -105,7 +99,6 @@ export function basketAmounts(
     promotionDiscount: number;
     vatRate: number;
     freeShippingAmount: number;
-    carrierPrice: number;
   },
 ): BasketAmounts {
   const originCents = lines.reduce((sum, line) => sum + cents(line.originPrice) * line.quantity, 0);
@@ -113,7 +106,6 @@ export function basketAmounts(
   const discountCents = Math.min(cents(options.promotionDiscount), subtotalCents);
   const priceCents = subtotalCents - discountCents;
   const freeShipping = lines.length > 0 && priceCents >= cents(options.freeShippingAmount);
-  const carrierCents = lines.length === 0 || freeShipping ? 0 : cents(options.carrierPrice);
   const price = priceCents / 100;
   return {
     originPrice: originCents / 100,
@@ -122,7 +114,5 @@ export function basketAmounts(
     price,
     dutyFreePrice: dutyFreePrice(price, options.vatRate),
     freeShipping,
-    carrierPrice: carrierCents / 100,
-    priceWithDefaultCarrier: (priceCents + carrierCents) / 100,
   };
 }

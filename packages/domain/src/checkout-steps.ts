@@ -23,3 +23,11 @@ export function stepStatus(step: CheckoutStepNumber, current: CheckoutStepNumber
   if (step < current) return 'done';
   return step === current ? 'current' : 'upcoming';
 }
+
+/**
+ * Journey section 2's comeFromStepOneOfBasket flag, under this sessionStorage key (the tab's):
+ * the login page of a shopper sent there from the basket wears the checkout header and the
+ * timeline at step 2. Leaving checkout other than to log in clears it, the storefront's pages
+ * included (another app of the same origin, reached by full page loads).
+ */
+export const CAME_FROM_BASKET_KEY = 'shop.comeFromStepOneOfBasket';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultCarrier,
+  deliveryPromises,
   chooseRelayPoint,
   chooseShippingAddress,
   deliveryDate,
@@ -76,6 +78,57 @@ describe('carrier prices', () => {
     expect(isFreeShipping(150, 99, true)).toBe(false);
     expect(shippingCents(490, true)).toBe(0);
     expect(shippingCents(490, false)).toBe(490);
+  });
+});
+
+describe('defaultCarrier', () => {
+  const quoted = [
+    { id: 3, rank: 3, type: 'home' as const },
+    { id: 2, rank: 2, type: 'relay' as const },
+    { id: 1, rank: 1, type: 'home' as const },
+  ];
+
+  it('is the first carrier by rank that takes the basket, of the destination type once chosen', () => {
+    expect(defaultCarrier(quoted)?.id).toBe(1);
+    expect(defaultCarrier(quoted, 'relay')?.id).toBe(2);
+    expect(defaultCarrier(quoted.slice(0, 2))?.id).toBe(2);
+  });
+
+  it('is none when no carrier takes the basket', () => {
+    expect(defaultCarrier([])).toBeNull();
+    expect(defaultCarrier(quoted.slice(1, 2), 'home')).toBeNull();
+  });
+});
+
+describe('deliveryPromises', () => {
+  const band = (maxWeightGrams: number, priceCents: number) => ({ maxWeightGrams, priceCents });
+  const carriers = [
+    { rank: 3, type: 'home' as const, express: true, delayDays: 1, rates: [band(1000, 1295)] },
+    {
+      rank: 2,
+      type: 'relay' as const,
+      express: false,
+      delayDays: 3.5,
+      rates: [band(5000, 595), band(1000, 395)],
+    },
+    { rank: 1, type: 'home' as const, express: false, delayDays: 2, rates: [band(1000, 495)] },
+    { rank: 4, type: 'relay' as const, express: false, delayDays: 1, rates: [band(1000, 195)] },
+  ];
+
+  it('quotes per kind the first carrier by rank: its lightest price and its delay in whole days', () => {
+    expect(deliveryPromises(carriers)).toEqual({
+      home: { fromCents: 495, days: 2 },
+      relay: { fromCents: 395, days: 4 },
+      express: { fromCents: 1295, days: 1 },
+    });
+  });
+
+  it('promises nothing of a kind no carrier offers there', () => {
+    expect(deliveryPromises(carriers.slice(2, 3))).toEqual({
+      home: { fromCents: 495, days: 2 },
+      relay: null,
+      express: null,
+    });
   });
 });
 

@@ -84,6 +84,62 @@ export function shippingCents(rateCents: number, freeShipping: boolean): number 
 }
 
 /**
+ * The carrier a basket is priced with before the shopper chooses one (POST /basket/detail's
+ * defaultCarrier and priceWithDefaultCarrier): among the carriers that take it to the country
+ * (of the destination's type once one is chosen), the first by rank, the one the shipping step
+ * lists first under the home delivery it opens on. Its real price, so the basket announces what
+ * the shopper will pay rather than a flat figure of its own (docs/decisions.md, "default
+ * carrier"). Null when none can take it: the notices say why.
+ */
+export function defaultCarrier<T extends { rank: number; type: CarrierType }>(
+  quoted: readonly T[],
+  type: CarrierType | null = null,
+): T | null {
+  const offered = quoted.filter((carrier) => type === null || carrier.type === type);
+  return [...offered].sort((a, b) => a.rank - b.rank)[0] ?? null;
+}
+
+/** The kinds of delivery the shop's texts speak of. */
+export type DeliveryKind = 'home' | 'relay' | 'express';
+
+/** What a text may promise of a kind of delivery: from this price, in this many days. */
+export interface DeliveryPromise {
+  /** The lightest parcel's price, in cents, before free shipping. */
+  fromCents: number;
+  /** Whole days (deliveryDays). */
+  days: number;
+}
+
+/**
+ * The figures the shop's texts state (the reassurance, the FAQ, the delivery page), taken from
+ * the carriers of a country rather than written into a sentence, so they never contradict what
+ * the shipping step then charges: per kind, the first carrier by rank, its lightest band's
+ * price and its delay. Null for a kind no carrier offers there.
+ */
+export function deliveryPromises(
+  carriers: readonly {
+    rank: number;
+    type: CarrierType;
+    express: boolean;
+    delayDays: number;
+    rates: readonly CarrierRate[];
+  }[],
+): Record<DeliveryKind, DeliveryPromise | null> {
+  const promise = (kind: DeliveryKind): DeliveryPromise | null => {
+    const first = [...carriers]
+      .filter((carrier) => carrier.rates.length > 0)
+      .filter((carrier) =>
+        kind === 'express' ? carrier.express : !carrier.express && carrier.type === kind,
+      )
+      .sort((a, b) => a.rank - b.rank)[0];
+    if (!first) return null;
+    const lightest = [...first.rates].sort((a, b) => a.maxWeightGrams - b.maxWeightGrams)[0]!;
+    return { fromCents: lightest.priceCents, days: deliveryDays(first.delayDays) };
+  };
+  return { home: promise('home'), relay: promise('relay'), express: promise('express') };
+}
+
+/**
  * Why no carrier, or not every carrier, can take the basket (section 8, texts ours).
  * `carrier_unavailable`: the carrier the basket names cannot take it (another type than the
  * destination's, or not to this country or weight); the shopper picks another one.

@@ -3,6 +3,7 @@ import {
   canMoveReturn,
   holdsQuantities,
   isReturnCommentValid,
+  isReturnTransportFree,
   isReturnWindowOpen,
   RETURN_FEE_CENTS,
   RETURN_REFUND_TYPES,
@@ -37,21 +38,32 @@ describe('return window', () => {
 describe('return refund', () => {
   it('keeps the 5,99 € fee on a refund to the payment method', () => {
     expect(RETURN_FEE_CENTS).toBe(599);
-    expect(returnRefund(5000, RETURN_REFUND_TYPES.refund)).toEqual({
+    expect(returnRefund(5000, RETURN_REFUND_TYPES.refund, [1])).toEqual({
       feeCents: 599,
       amountCents: 4401,
     });
   });
 
+  it('keeps no fee when the shop carries the parcel (defective or wrong item), as the coupon says', () => {
+    for (const reasons of [[5], [6], [1, 5]]) {
+      expect(isReturnTransportFree(reasons)).toBe(true);
+      expect(returnRefund(5000, RETURN_REFUND_TYPES.refund, reasons)).toEqual({
+        feeCents: 0,
+        amountCents: 5000,
+      });
+    }
+    expect(isReturnTransportFree([1, 2, 3, 4, 7])).toBe(false);
+  });
+
   it('gives a credit of the whole amount, without fee', () => {
-    expect(returnRefund(5000, RETURN_REFUND_TYPES.credit)).toEqual({
+    expect(returnRefund(5000, RETURN_REFUND_TYPES.credit, [1])).toEqual({
       feeCents: 0,
       amountCents: 5000,
     });
   });
 
   it('never refunds below zero', () => {
-    expect(returnRefund(300, RETURN_REFUND_TYPES.refund)).toEqual({
+    expect(returnRefund(300, RETURN_REFUND_TYPES.refund, [3])).toEqual({
       feeCents: 300,
       amountCents: 0,
     });
@@ -78,19 +90,21 @@ describe('return lines', () => {
     [11, 1],
   ]);
 
-  it('accepts quantities within what is left, with a reason', () => {
-    expect(returnLineErrors([{ orderLineId: 10, quantity: 2, reasonId: 1 }], remaining).size).toBe(
-      0,
-    );
+  const comment = 'Trop serré aux épaules';
+
+  it('accepts quantities within what is left, with a reason and a comment', () => {
+    expect(
+      returnLineErrors([{ orderLineId: 10, quantity: 2, reasonId: 1, comment }], remaining).size,
+    ).toBe(0);
   });
 
   it('refuses more than is left, an unknown line, a line twice, an unknown reason', () => {
     const errors = returnLineErrors(
       [
-        { orderLineId: 10, quantity: 3, reasonId: 1 },
-        { orderLineId: 99, quantity: 1, reasonId: 1 },
-        { orderLineId: 11, quantity: 1, reasonId: 42 },
-        { orderLineId: 11, quantity: 1, reasonId: 1 },
+        { orderLineId: 10, quantity: 3, reasonId: 1, comment },
+        { orderLineId: 99, quantity: 1, reasonId: 1, comment },
+        { orderLineId: 11, quantity: 1, reasonId: 42, comment },
+        { orderLineId: 11, quantity: 1, reasonId: 1, comment },
       ],
       remaining,
     );
@@ -102,10 +116,13 @@ describe('return lines', () => {
     ]);
   });
 
-  it('asks a comment of 10 characters or more where the reason wants one', () => {
-    const line = (comment: string) => [{ orderLineId: 10, quantity: 1, reasonId: 5, comment }];
-    expect(returnLineErrors(line('trop court'), remaining).size).toBe(0);
-    expect(returnLineErrors(line(' court   '), remaining).get(0)).toBe('comment');
+  it('asks a comment of 10 characters or more whatever the reason (section 5)', () => {
+    for (const reasonId of [1, 2, 3, 4, 5, 6, 7]) {
+      const line = (text?: string) => [{ orderLineId: 10, quantity: 1, reasonId, comment: text }];
+      expect(returnLineErrors(line('trop court'), remaining).size).toBe(0);
+      expect(returnLineErrors(line(' court   '), remaining).get(0)).toBe('comment');
+      expect(returnLineErrors(line(), remaining).get(0)).toBe('comment');
+    }
     expect(isReturnCommentValid('123456789')).toBe(false);
     expect(isReturnCommentValid(null)).toBe(false);
   });

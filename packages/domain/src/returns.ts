@@ -6,9 +6,12 @@ import { creditExpiry } from './vouchers';
 
 /** Section 9: 14 days to change one's mind, counted from delivery. */
 export const RETURN_WINDOW_DAYS = 14;
-/** Section 9: the flat fee kept on a refund to the payment method (5,99 €), in cents. */
+/**
+ * Section 9: the flat fee kept on a refund to the payment method (5,99 €), in cents. It pays
+ * the parcel's way back, so it is not kept when the shop carries the parcel (returnRefund).
+ */
 export const RETURN_FEE_CENTS = 599;
-/** Sections 5 and 9: a comment, where the reason asks for one, has at least 10 characters. */
+/** Sections 5 and 9: every returned line has a comment of at least 10 characters. */
 export const RETURN_COMMENT_MIN_LENGTH = 10;
 export const RETURN_COMMENT_MAX_LENGTH = 1000;
 /**
@@ -33,19 +36,23 @@ export interface ReturnReason {
   code: string;
   /** The shop pays the carrier: its own mistake. */
   transportLabelFree: boolean;
-  /** The shopper must say more (section 5's comment rule). */
-  commentRequired: boolean;
 }
+
+/**
+ * Section 5: the comment is required whatever the reason (the wire keeps the reasons'
+ * `commentRequired` flag for its readers, always true).
+ */
+export const RETURN_COMMENT_REQUIRED = true;
 
 /** The reasons offered, in the order shown; ids are stored with each returned line. */
 export const RETURN_REASONS: readonly ReturnReason[] = [
-  { id: 1, code: 'tooSmall', transportLabelFree: false, commentRequired: false },
-  { id: 2, code: 'tooBig', transportLabelFree: false, commentRequired: false },
-  { id: 3, code: 'changedMind', transportLabelFree: false, commentRequired: false },
-  { id: 4, code: 'notAsDescribed', transportLabelFree: false, commentRequired: true },
-  { id: 5, code: 'defective', transportLabelFree: true, commentRequired: true },
-  { id: 6, code: 'wrongItem', transportLabelFree: true, commentRequired: true },
-  { id: 7, code: 'other', transportLabelFree: false, commentRequired: true },
+  { id: 1, code: 'tooSmall', transportLabelFree: false },
+  { id: 2, code: 'tooBig', transportLabelFree: false },
+  { id: 3, code: 'changedMind', transportLabelFree: false },
+  { id: 4, code: 'notAsDescribed', transportLabelFree: false },
+  { id: 5, code: 'defective', transportLabelFree: true },
+  { id: 6, code: 'wrongItem', transportLabelFree: true },
+  { id: 7, code: 'other', transportLabelFree: false },
 ];
 
 export const returnReason = (id: number) => RETURN_REASONS.find((reason) => reason.id === id);
@@ -89,7 +96,7 @@ export type ReturnLineError = 'quantity' | 'reason' | 'comment' | 'duplicate';
 
 /**
  * The problems of each asked line (by its index): a quantity beyond what is left, an unknown
- * reason, a missing or short comment where the reason asks for one, a line asked twice.
+ * reason, a missing or short comment (section 5: always required), a line asked twice.
  */
 export function returnLineErrors(
   lines: readonly ReturnLineInput[],
@@ -103,8 +110,7 @@ export function returnLineErrors(
     if (seen.has(line.orderLineId)) errors.set(index, 'duplicate');
     else if (line.quantity < 1 || line.quantity > left) errors.set(index, 'quantity');
     else if (!reason) errors.set(index, 'reason');
-    else if (reason.commentRequired && !isReturnCommentValid(line.comment))
-      errors.set(index, 'comment');
+    else if (!isReturnCommentValid(line.comment)) errors.set(index, 'comment');
     seen.add(line.orderLineId);
   });
   return errors;
@@ -114,11 +120,27 @@ export const isReturnCommentValid = (comment: string | null | undefined) =>
   (comment ?? '').trim().length >= RETURN_COMMENT_MIN_LENGTH;
 
 /**
- * What the customer gets back for goods worth `goodsCents`: all of it as a credit, or a refund
- * to the payment method less the flat fee (never below zero).
+ * The shop carries the parcel back when its own mistake is why it comes back: one line with a
+ * `transportLabelFree` reason (defective, wrong item) makes the whole parcel's carriage free,
+ * as the coupon says (« Transport offert »). One parcel, one carriage: no fee on its other lines.
  */
-export function returnRefund(goodsCents: number, type: ReturnRefundTypeId) {
-  const feeCents = type === RETURN_REFUND_TYPES.refund ? Math.min(RETURN_FEE_CENTS, goodsCents) : 0;
+export function isReturnTransportFree(reasonIds: readonly number[]): boolean {
+  return reasonIds.some((id) => returnReason(id)?.transportLabelFree === true);
+}
+
+/**
+ * What the customer gets back for goods worth `goodsCents` returned for `reasonIds`: all of it
+ * as a credit; or a refund to the payment method less the flat fee (never below zero), unless
+ * the shop carries the parcel (isReturnTransportFree). The request page, the API, the coupon
+ * and the e-mails all state this one figure.
+ */
+export function returnRefund(
+  goodsCents: number,
+  type: ReturnRefundTypeId,
+  reasonIds: readonly number[],
+) {
+  const charged = type === RETURN_REFUND_TYPES.refund && !isReturnTransportFree(reasonIds);
+  const feeCents = charged ? Math.min(RETURN_FEE_CENTS, goodsCents) : 0;
   return { feeCents, amountCents: goodsCents - feeCents };
 }
 

@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 import { ADMIN, newKey, orderApi, type Parcel } from './orders';
 import { PAYING_CARD } from './scripted-payments';
 
+/** A comment long enough for any line (section 5: at least 10 characters, always). */
+export const RETURN_TEST_COMMENT = 'Ne me va pas du tout.';
+
 /**
  * The return suites: an order API, customers, and delivered orders paid by card (the scripted
  * provider pays a saved card at once), moved to delivered by the back office.
@@ -34,6 +37,14 @@ export function returnApi() {
   const orderReturns = (token: string, orderId: number) =>
     api.get<TOrderReturns>(`/secure/orders/${orderId}/return-orders`, auth(token));
 
+  // Every line needs its comment (journey section 5); a test about comments passes its own.
+  const withComments = (products: unknown) =>
+    Array.isArray(products)
+      ? products.map((product: Record<string, unknown>) =>
+          'comment' in product ? product : { ...product, comment: RETURN_TEST_COMMENT },
+        )
+      : products;
+
   const request = (
     token: string,
     body: Record<string, unknown>,
@@ -42,7 +53,12 @@ export function returnApi() {
   ) =>
     api.post<TReturnOrder & { message: string; errors?: Record<string, string> }>(
       '/secure/return-orders',
-      { returnOrderRefundTypeId: 1, conditionsAccepted: true, ...body },
+      {
+        returnOrderRefundTypeId: 1,
+        conditionsAccepted: true,
+        ...body,
+        ...('products' in body ? { products: withComments(body.products) } : {}),
+      },
       auth(token, { 'Idempotency-Key': key, ...extra }),
     );
 

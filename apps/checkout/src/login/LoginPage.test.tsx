@@ -209,11 +209,17 @@ describe('login layout', () => {
     const timeline = screen.getByRole('navigation', { name: 'Étapes de la commande' });
     expect(timeline.querySelector('[aria-current="step"]')?.textContent).toContain('Livraison');
     expect(within(timeline).getByRole('link').getAttribute('href')).toBe('/checkout/basket');
+    expect(screen.getByRole('banner').textContent).toContain('Paiement sécurisé');
   });
 
   it('has no timeline otherwise, and leaving checkout other than to log in clears the flag', async () => {
     renderApp({ path: '/login' });
     expect(screen.queryByRole('navigation', { name: 'Étapes de la commande' })).toBeNull();
+    // The shop's own header: the secured-payment one belongs to a checkout under way.
+    expect(screen.getByRole('banner').textContent).not.toContain('Paiement sécurisé');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Mon compte' }),
+    ).toBeTruthy();
     cleanup();
     const { router } = renderApp({ path: '/login', cameFromBasket: true });
     await router.navigate('/login/password-forgotten');

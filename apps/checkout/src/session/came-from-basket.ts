@@ -1,9 +1,10 @@
+import { CAME_FROM_BASKET_KEY } from '@shop/domain/checkout-steps';
+
 /**
  * Journey section 2: a shopper sent to log in from step one of the basket sees the login page
  * in the checkout layout, timeline at step 2. Kept for the browser tab (sessionStorage);
- * leaving checkout other than to log in clears it.
+ * leaving checkout other than to log in clears it (the storefront's pages clear it too).
  */
-export const CAME_FROM_BASKET_KEY = 'shop.comeFromStepOneOfBasket';
 
 function storage(): Storage | null {
   try {

@@ -38,24 +38,26 @@ export function SummaryFigures({
           <dd className="ui-tabular">{price(-discount)}</dd>
         </div>
       ) : null}
-      <div className={orderSummaryStyles.row} data-testid="shipping-shipping">
-        <dt>
-          {t('basket.shipping')}
-          {detail.carrier ? (
-            <span className={stepStyles.muted}>
-              {' · '}
-              {t(`delivery.carriers.${detail.carrier.code}.name`, {
-                defaultValue: detail.carrier.name,
-              })}
-            </span>
-          ) : null}
-        </dt>
-        <dd className="ui-tabular">
-          {carrier.freeShipping || carrier.amount === 0
-            ? t('delivery.shipping.free')
-            : price(carrier.amount / 100)}
-        </dd>
-      </div>
+      {carrier ? (
+        <div className={orderSummaryStyles.row} data-testid="shipping-shipping">
+          <dt>
+            {t('basket.shipping')}
+            {detail.carrier ? (
+              <span className={stepStyles.muted}>
+                {' · '}
+                {t(`delivery.carriers.${detail.carrier.code}.name`, {
+                  defaultValue: detail.carrier.name,
+                })}
+              </span>
+            ) : null}
+          </dt>
+          <dd className="ui-tabular">
+            {carrier.freeShipping || carrier.amount === 0
+              ? t('delivery.shipping.free')
+              : price(carrier.amount / 100)}
+          </dd>
+        </div>
+      ) : null}
       <div
         className={`${orderSummaryStyles.row} ${orderSummaryStyles.total}`}
         data-testid="shipping-total"

@@ -41,6 +41,12 @@ export class FakeDelivery {
   seasonalBanner: Record<string, string> | null = null;
   /** The back office's free-delivery threshold, in euros. */
   freeShippingAmount = 99;
+  /** What the carriers' figures promise in the store's country (the seed's: relay 3.5 days). */
+  deliveryPromises = {
+    home: { price: 4.95, days: 2 },
+    relay: { price: 3.95, days: 4 },
+    express: { price: 12.95, days: 1 },
+  };
   private books = new Map<number, TAddress[]>();
   private serial = 100;
 
@@ -86,7 +92,7 @@ export class FakeDelivery {
     }
     if (route === 'GET /checkout/countries') return json(200, this.countries);
     if (route === 'GET /checkout/carriers/free-shipping')
-      return json(200, { freeShipping: this.freeShippingAmount });
+      return json(200, { freeShipping: this.freeShippingAmount, delivery: this.deliveryPromises });
     if (route === 'POST /checkout/carriers')
       return json(200, {
         countryIsoCode: (body as { countryIsoCode: string }).countryIsoCode,

@@ -122,7 +122,11 @@ export const ZBasketDetail = z.object({
   /** What the goods cost after the promotion, with VAT. */
   price: ZEuros,
   dutyFreePrice: ZEuros,
-  defaultCarrier: ZDefaultCarrier,
+  /**
+   * The carrier the basket ships with before a choice: the first by rank that takes it to the
+   * country (defaultCarrier of @shop/domain/delivery). Null when none can, or when empty.
+   */
+  defaultCarrier: ZDefaultCarrier.nullable(),
   priceWithDefaultCarrier: ZEuros,
   freeShippingAmount: ZEuros,
   countryIsoCode: zText().nullable(),
@@ -139,8 +143,26 @@ export const ZBasketDetail = z.object({
   deliveryNotices: z.array(ZDeliveryNotice),
 });
 
-/** GET /checkout/carriers/free-shipping: the threshold in euros. */
-export const ZFreeShipping = z.object({ freeShipping: ZEuros });
+/** A kind of delivery as texts may promise it: from this price (euros), in this many days. */
+const ZDeliveryPromise = z
+  .object({ price: ZEuros, days: z.number().int().nonnegative() })
+  .nullable();
+
+/**
+ * The figures the shop's texts state, from the carriers of the store's own country
+ * (deliveryPromises of @shop/domain/delivery): never a price or delay written into a sentence.
+ */
+export const ZDeliveryPromises = z.object({
+  home: ZDeliveryPromise,
+  relay: ZDeliveryPromise,
+  express: ZDeliveryPromise,
+});
+
+/**
+ * GET /checkout/carriers/free-shipping: the threshold in euros, and what delivery costs and
+ * takes in the store's country, for the promises the pages print.
+ */
+export const ZFreeShipping = z.object({ freeShipping: ZEuros, delivery: ZDeliveryPromises });
 
 export type TBasketItemRequest = z.infer<typeof ZBasketItemRequest>;
 export type TBasketDetailRequest = z.input<typeof ZBasketDetailRequest>;
@@ -148,6 +170,7 @@ export type TBasketItem = z.infer<typeof ZBasketItem>;
 export type TRemovedBasketItem = z.infer<typeof ZRemovedBasketItem>;
 export type TBasketPromotion = z.infer<typeof ZBasketPromotion>;
 export type TDefaultCarrier = z.infer<typeof ZDefaultCarrier>;
+export type TDeliveryPromises = z.infer<typeof ZDeliveryPromises>;
 export type TBasketDetail = z.infer<typeof ZBasketDetail>;
 export type TBasketCarrier = z.infer<typeof ZBasketCarrier>;
 export type TFreeShipping = z.infer<typeof ZFreeShipping>;

@@ -4,7 +4,7 @@ import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
   CONTACT_SUBJECTS,
-  ORDER_ID_PATTERN,
+  ORDER_REFERENCE_PATTERN,
 } from '@shop/domain/contact';
 import { z } from 'zod';
 import { zLine, zText } from './text';
@@ -25,8 +25,15 @@ export const ZContactRequest = z.object({
   lastName: ZName,
   email: ZShopperEmail,
   subject: z.enum(CONTACT_SUBJECTS),
-  /** Left out when the shopper gives none. */
-  orderId: zLine().trim().regex(ORDER_ID_PATTERN, 'expected 1 to 8 digits').optional(),
+  /**
+   * Left out when the shopper gives none: 1 to 8 digits or an order number as printed
+   * (`FR-2612-00001B`), kept upper-cased (normalizeOrderReference of @shop/domain/contact).
+   */
+  orderId: zLine()
+    .trim()
+    .toUpperCase()
+    .regex(ORDER_REFERENCE_PATTERN, 'expected 1 to 8 digits or an order number')
+    .optional(),
   message: zText()
     .trim()
     .min(CONTACT_MESSAGE_MIN_LENGTH, `expected at least ${CONTACT_MESSAGE_MIN_LENGTH} characters`)

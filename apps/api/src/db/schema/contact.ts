@@ -27,8 +27,12 @@ export const contactMessages = pgTable(
       'contact_messages_subject_known',
       sql.raw(`"subject" IN (${CONTACT_SUBJECTS.map((subject) => `'${subject}'`).join(', ')})`),
     ),
-    // Journey sections 5 and 9: 1 to 8 digits, whatever code writes the row.
-    check('contact_messages_order_id_digits', sql`${table.orderId} ~ '^[0-9]{1,8}$'`),
+    // 1 to 8 digits (journey sections 5 and 9) or an order number as printed, upper-cased
+    // (ORDER_REFERENCE_PATTERN of @shop/domain/contact), whatever code writes the row.
+    check(
+      'contact_messages_order_reference',
+      sql`${table.orderId} ~ '^([0-9]{1,8}|[A-Z]{2,3}-[0-9]{4}-[0-9A-Z]{6,8})$'`,
+    ),
   ],
 );
 

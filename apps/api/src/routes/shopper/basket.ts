@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { HttpError, parseInput } from '../../http/errors';
 import { requestContext } from '../../http/store-context';
 import { DeliveryRefusedError } from '../../services/delivery/basket-delivery';
+import { loadDeliveryPromises } from '../../services/delivery/delivery-promises';
 import { addressMessage, relayPointNotFound } from '../../services/delivery/texts';
 import { getBasketDetail } from '../../services/shopper/basket-detail';
 import { loadSettings } from '../../services/site/get-settings';
@@ -59,10 +60,14 @@ export function registerBasket(app: FastifyInstance, context: AppContext, limite
   });
 
   app.get('/checkout/carriers/free-shipping', async (request, reply) => {
-    const { noCache } = requestContext(request, context.stores);
-    const { freeShippingAmount } = await loadSettings(context.db, context.caches.content, noCache);
-    const body = { freeShipping: freeShippingAmount };
-    void reply.header('Cache-Control', 'no-cache');
+    const { storeId, noCache } = requestContext(request, context.stores);
+    const [{ freeShippingAmount }, delivery] = await Promise.all([
+      loadSettings(context.db, context.caches.content, noCache),
+      loadDeliveryPromises(context.db, context.caches.content, storeId, noCache),
+    ]);
+    const body = { freeShipping: freeShippingAmount, delivery };
+    // The delivery figures are the store's country's.
+    void reply.header('Cache-Control', 'no-cache').header('Vary', 'X-Store');
     return context.validateResponses ? ZFreeShipping.parse(body) : body;
   });
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@shop/domain/locales';
 import { CMS_PAGE_KEYS, CMS_SLUGS } from '@shop/domain/routes';
 import type { StoreId } from '@shop/domain/stores';
 import type { CmsBlockJson } from '../../db/schema';
+import { fillCmsBlock } from '../../services/content/fill-cms-blocks';
 import { CMS_TEXTS } from './cms';
 import { daysFrom } from '../dates';
 import { fillStoreText, shopName, storeLocalePairs } from './store-texts';
@@ -21,25 +22,6 @@ export interface SeedCmsPage {
 /** Pages were last edited a month before the seed's day. */
 const UPDATED_DAYS_BEFORE = 30;
 
-function fillBlock(block: CmsBlockJson, fill: (text: string) => string): CmsBlockJson {
-  switch (block.type) {
-    case 'heading':
-    case 'paragraph':
-      return { ...block, text: fill(block.text) };
-    case 'list':
-      return { ...block, items: block.items.map(fill) };
-    case 'faq':
-      return {
-        ...block,
-        title: fill(block.title),
-        items: block.items.map((item) => ({
-          question: fill(item.question),
-          answer: fill(item.answer),
-        })),
-      };
-  }
-}
-
 /** Every CMS page of every store in every language, texts filled with the store's facts. */
 export function buildCmsPages(freeShippingAmount: number, referenceDate: Date): SeedCmsPage[] {
   const updatedAt = daysFrom(referenceDate, -UPDATED_DAYS_BEFORE, 8);
@@ -55,7 +37,7 @@ export function buildCmsPages(freeShippingAmount: number, referenceDate: Date): 
         title: text.title,
         metaTitle: `${text.title} | ${shopName(storeId)}`,
         metaDescription: fill(text.metaDescription),
-        blocks: text.blocks.map((block) => fillBlock(block, fill)),
+        blocks: text.blocks.map((block) => fillCmsBlock(block, fill)),
         updatedAt,
       };
     }),

@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cmsPages } from '../../db/schema';
 import type { TtlCache } from '../../infra/ttl-cache';
+import { loadDeliveryPromises, promiseValues } from '../delivery/delivery-promises';
+import { fillCmsBlocks } from './fill-cms-blocks';
 
 type CmsRow = typeof cmsPages.$inferSelect;
 
@@ -44,13 +46,16 @@ export async function getCmsPage(
       .filter((candidate) => candidate.key === page.key)
       .map((candidate) => [candidate.locale, `/t/${candidate.slug}`]),
   );
+  // Prices and delays are the carriers' own ({{homePrice}}, {{relayDays}}...), filled on read so
+  // a page never quotes figures the shipping step then contradicts.
+  const promises = await loadDeliveryPromises(db, cache, input.storeId, input.noCache);
   return {
     key: page.key as TCmsPage['key'],
     slug: page.slug,
     title: page.title,
     metaTitle: page.metaTitle,
     metaDescription: page.metaDescription,
-    blocks: page.blocks,
+    blocks: fillCmsBlocks(page.blocks, promiseValues(promises, input.locale)),
     alternates,
     updatedAt: page.updatedAt.toISOString(),
   };

@@ -5,7 +5,7 @@ import type {
   TDeliveryNotice,
   TRelayPoint,
 } from '@shop/api-client/schemas';
-import type { CarrierType, DeliveryNotice } from '@shop/domain/delivery';
+import { defaultCarrier, type CarrierType, type DeliveryNotice } from '@shop/domain/delivery';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 import type { Db } from '../../db/client';
@@ -41,6 +41,8 @@ export interface BasketDelivery {
   shippingAddress: TAddress | null;
   relayPoint: TRelayPoint | null;
   carrier: TBasketCarrier | null;
+  /** What the basket costs to deliver before a carrier is chosen (defaultCarrier of domain). */
+  defaultCarrier: TCarrier | null;
   deliveryNotices: TDeliveryNotice[];
 }
 
@@ -51,13 +53,6 @@ export class DeliveryRefusedError extends Error {
     this.name = 'DeliveryRefusedError';
   }
 }
-
-const NO_DELIVERY: BasketDelivery = {
-  shippingAddress: null,
-  relayPoint: null,
-  carrier: null,
-  deliveryNotices: [],
-};
 
 const toBasketCarrier = (carrier: TCarrier): TBasketCarrier => ({
   id: carrier.id,
@@ -118,9 +113,11 @@ async function destination(db: Db, choice: DeliveryChoiceInput, context: Deliver
 
 /**
  * The delivery part of POST /basket/detail: the chosen address or relay point, and the chosen
- * carrier priced for this basket when it can take it to that destination. Notices say why the
- * destination cannot be served (country, weight, express) and why the chosen carrier was
- * dropped (another type than the destination's, or not to this country or weight).
+ * carrier priced for this basket when it can take it to that destination; before any choice,
+ * the default carrier of the country asked (else the store's own) from the carriers table.
+ * Notices say why the destination cannot be served (country, weight, express) and why the
+ * chosen carrier was dropped (another type than the destination's, or not to this country or
+ * weight); none before the shopper names a delivery.
  */
 export async function resolveDelivery(
   db: Db,
@@ -130,9 +127,10 @@ export async function resolveDelivery(
 ): Promise<BasketDelivery> {
   const asked =
     choice.carrierId != null || choice.shippingAddressId != null || choice.relayPointId != null;
-  if (!asked) return NO_DELIVERY;
-  const where = await destination(db, choice, context);
-  const table = await loadCarriers(db, context.cache, context.noCache);
+  const [where, table] = await Promise.all([
+    destination(db, choice, context),
+    loadCarriers(db, context.cache, context.noCache),
+  ]);
   const shipment: Shipment = {
     country: where.country,
     deliverable: where.deliverable,
@@ -144,7 +142,18 @@ export async function resolveDelivery(
     locale: context.locale,
   };
   const ofType = table.filter((carrier) => !where.type || carrier.type === where.type);
-  const notices = quoteCarriers(ofType, shipment).notices;
+  const quotes = quoteCarriers(ofType, shipment);
+  // An empty basket ships nothing: no carrier to announce.
+  const fallback = basket.lines.length > 0 ? defaultCarrier(quotes.carriers) : null;
+  if (!asked)
+    return {
+      shippingAddress: null,
+      relayPoint: null,
+      carrier: null,
+      defaultCarrier: fallback,
+      deliveryNotices: [],
+    };
+  const notices = quotes.notices;
   let carrier: TCarrier | null = null;
   if (choice.carrierId != null) {
     // When nothing can go there, the notice already says so: no second one for the carrier.
@@ -159,6 +168,7 @@ export async function resolveDelivery(
     shippingAddress: where.shippingAddress,
     relayPoint: where.relayPoint,
     carrier: carrier ? toBasketCarrier(carrier) : null,
+    defaultCarrier: fallback,
     deliveryNotices: unique(notices).map((code) => deliveryNotice(code, context.locale)),
   };
 }

@@ -74,7 +74,6 @@ function toCarrier(carrier: CarrierRow, rate: CarrierRateRow, shipment: Shipment
     code: carrier.code,
     logo: carrier.logo,
     type: carrier.type,
-    serviceName: carrier.serviceName,
     ...carrierTexts(carrier.code, carrier.serviceName, shipment.locale),
     express: carrier.express,
     delayDays: deliveryDays(carrier.delayDays),

@@ -18,11 +18,16 @@ export function addressMessage(
   return translator(locale)(`delivery.address.errors.${key}`, values);
 }
 
-/** A carrier's name and description; the service name when the bundle has no entry. */
+/**
+ * A carrier's name, service and description in the shopper's language, by its code (the
+ * carriers table keeps one French service name for every store); the stored name when the
+ * bundle has no entry (a carrier the back office added since).
+ */
 export function carrierTexts(code: string, serviceName: string, locale: Locale) {
   const t = translator(locale);
   return {
     name: t(`delivery.carriers.${code}.name`, { defaultValue: serviceName }),
+    serviceName: t(`delivery.carriers.${code}.service`, { defaultValue: serviceName }),
     description: t(`delivery.carriers.${code}.description`, { defaultValue: '' }),
   };
 }

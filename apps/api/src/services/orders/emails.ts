@@ -3,6 +3,7 @@ import { formatPrice } from '@shop/domain/money';
 import { TRANSFER_HOLD_DAYS } from '@shop/domain/orders';
 import type { Store } from '@shop/domain/stores';
 import type { Env } from '../../env';
+import { carrierTexts } from '../delivery/texts';
 import type { OutgoingEmail } from '../email/outbox';
 import { shopLink } from '../security/links';
 import { translator } from '../site/translator';
@@ -22,7 +23,10 @@ const euros = (cents: number, locale: Locale) => formatPrice(cents / 100, LOCALE
 /** The values both order e-mails fill in, in the order's language. */
 function common({ order, lines, customer, store }: EmailOrder, locale: Locale) {
   const t = translator(locale);
-  const carrier = order.carrier;
+  const carrier = {
+    ...order.carrier,
+    name: carrierTexts(order.carrier.code, order.carrier.name, locale).name,
+  };
   const relay = order.relayPoint;
   const city = relay?.city ?? order.shippingAddress?.city ?? '';
   return {

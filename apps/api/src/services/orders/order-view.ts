@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orderPayments, orders, orderStatusHistory } from '../../db/schema';
 import type { Env } from '../../env';
+import { carrierTexts } from '../delivery/texts';
 import { paymentError } from './texts';
 import type { OrderRow } from './transitions';
 
@@ -83,7 +84,8 @@ export function toOrder(
     relayPoint: order.relayPoint,
     carrier: {
       id: order.carrier.id,
-      name: order.carrier.name,
+      // The reader's language, not the one the order was placed in (the name kept is a fallback).
+      name: carrierTexts(order.carrier.code, order.carrier.name, locale).name,
       type: order.carrier.type,
       amount: order.carrier.amountCents,
       deliveryDate: order.carrier.deliveryDate,

@@ -1,9 +1,10 @@
 import type { TReturnOrder } from '@shop/api-client/schemas';
 import { LOCALE_ISO, type Locale } from '@shop/domain/locales';
+import { isReturnTransportFree } from '@shop/domain/returns';
 import { toBuffer } from 'bwip-js/node';
 import type { LegalEnv } from '../../env-legal';
 import { BOLD, createPdf, FONT } from '../orders/documents/pdf';
-import { longDate, returnText } from './texts';
+import { euros, longDate, returnText } from './texts';
 
 const BARCODE_HEIGHT = 72;
 
@@ -81,10 +82,29 @@ export async function renderCoupon(
       }),
     ),
   );
-  if (view.products.some((product) => product.reason.transportLabelFree))
-    doc.font(BOLD).fontSize(10).text(t('freeLabel'));
+  doc
+    .font(BOLD)
+    .fontSize(10)
+    .text(feeLine(view, locale, t));
   doc.moveDown().font(FONT).fontSize(9).fillColor('#555555').text(t('instructions'), { width });
   return finish();
+}
+
+/**
+ * What the return costs, as the request page stated it (returnRefund of @shop/domain): the
+ * carriage offered when the shop carries the parcel, else the fee kept on a refund, else none
+ * (a credit).
+ */
+function feeLine(
+  view: TReturnOrder,
+  locale: Locale,
+  t: (key: string, values?: Record<string, string>) => string,
+): string {
+  if (isReturnTransportFree(view.products.map((product) => product.reason.id)))
+    return t('freeLabel');
+  if (view.totals.fee > 0)
+    return t('fee', { fee: euros(Math.round(view.totals.fee * 100), locale) });
+  return t('noFee');
 }
 
 function section(doc: PDFKit.PDFDocument, title: string, lines: readonly string[]) {

@@ -81,11 +81,13 @@ export async function sendReturnEmail(
 function refundText(view: TReturnOrder, locale: Locale, settlement?: Settlement): string {
   const fee = euros(Math.round(view.totals.fee * 100), locale);
   const amount = euros(Math.round(view.totals.refund * 100), locale);
+  // No fee kept (the shop carries the parcel): say so rather than "0,00 € deducted".
+  const free = view.totals.fee === 0 ? 'Free' : '';
   if (settlement) {
     const parts = [];
     if (settlement.providerCents > 0)
       parts.push(
-        returnText(locale, 'email.refundIssued', {
+        returnText(locale, `email.refundIssued${free}`, {
           amount: euros(settlement.providerCents, locale),
           fee,
         }),
@@ -101,7 +103,7 @@ function refundText(view: TReturnOrder, locale: Locale, settlement?: Settlement)
   }
   return view.returnOrderRefundTypeId === RETURN_REFUND_TYPES.credit
     ? returnText(locale, 'email.creditPromise', { amount })
-    : returnText(locale, 'email.refundPromise', { amount, fee });
+    : returnText(locale, `email.refundPromise${free}`, { amount, fee });
 }
 
 function dropOffText(view: TReturnOrder, locale: Locale): string {

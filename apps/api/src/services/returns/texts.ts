@@ -1,7 +1,12 @@
 import type { TReturnReason } from '@shop/api-client/schemas';
 import { LOCALE_ISO, type Locale } from '@shop/domain/locales';
 import { formatPrice } from '@shop/domain/money';
-import { RETURN_REASONS, returnReason, type ReturnStatus } from '@shop/domain/returns';
+import {
+  RETURN_COMMENT_REQUIRED,
+  RETURN_REASONS,
+  returnReason,
+  type ReturnStatus,
+} from '@shop/domain/returns';
 import { translator } from '../site/translator';
 
 /** Return texts the API answers, prints and e-mails: the `returns` bundle of @shop/i18n. */
@@ -32,7 +37,7 @@ export function reasonView(id: number, locale: Locale): TReturnReason {
     id: reason.id,
     name: returnText(locale, `reasons.${reason.code}`),
     transportLabelFree: reason.transportLabelFree,
-    commentRequired: reason.commentRequired,
+    commentRequired: RETURN_COMMENT_REQUIRED,
     active: true,
     delete: false,
   };

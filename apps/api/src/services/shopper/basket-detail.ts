@@ -1,5 +1,4 @@
-import type { TBasketDetail } from '@shop/api-client/schemas';
-import { DEFAULT_CARRIER_DELIVERY_DAYS } from '@shop/domain/basket-pricing';
+import type { TBasketDetail, TCarrier, TDefaultCarrier } from '@shop/api-client/schemas';
 import {
   resolveDelivery,
   type DeliveryChoiceInput,
@@ -11,13 +10,22 @@ import { priceBasket, type BasketInput, type PricingContext } from './price-bask
 export type BasketDetailInput = BasketInput & DeliveryChoiceInput;
 export type BasketContext = PricingContext & DeliveryContext;
 
-const isoDateIn = (now: Date, days: number) =>
-  new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+/** The default carrier as the wire names it (journey section 3), named in the shopper's language. */
+const toDefaultCarrier = (carrier: TCarrier): TDefaultCarrier => ({
+  code: carrier.code,
+  name: carrier.name,
+  amount: carrier.price.amount,
+  freeShipping: carrier.price.freeShipping,
+  freeShippingAmount: carrier.price.freeShippingAmount,
+  priceWithDuty: carrier.price.priceWithDuty,
+  deliveryDate: carrier.deliveryDate.deliveryDate,
+});
 
 /**
- * POST /basket/detail: the basket priced from the catalogue (price-basket.ts), the default
- * carrier free from the back office's free-shipping amount, and the delivery it names: an
- * address or a relay point, and a carrier priced for this basket's weight and destination.
+ * POST /basket/detail: the basket priced from the catalogue (price-basket.ts), the carrier
+ * it would ship with before a choice (priced from the carriers table, free from the back
+ * office's free-shipping amount), and the delivery it names: an address or a relay point,
+ * and a carrier priced for this basket's weight and destination.
  */
 export async function getBasketDetail(
   db: Db,
@@ -28,6 +36,10 @@ export async function getBasketDetail(
   const delivery = await resolveDelivery(db, input, basket, context);
   const { amounts } = basket;
   const carrierCents = delivery.carrier?.amount;
+  const fallback = delivery.defaultCarrier;
+  // Summed in cents, like every basket total.
+  const priceWithDefaultCarrier =
+    (Math.round(amounts.price * 100) + (fallback?.price.amount ?? 0)) / 100;
   return {
     basketItems: basket.lines,
     removedItems: basket.removedItems,
@@ -35,16 +47,8 @@ export async function getBasketDetail(
     originPrice: amounts.originPrice,
     price: amounts.price,
     dutyFreePrice: amounts.dutyFreePrice,
-    defaultCarrier: {
-      code: 'standard',
-      name: 'Standard',
-      amount: Math.round(amounts.carrierPrice * 100),
-      freeShipping: amounts.freeShipping,
-      freeShippingAmount: context.freeShippingAmount,
-      priceWithDuty: amounts.carrierPrice,
-      deliveryDate: isoDateIn(context.now, DEFAULT_CARRIER_DELIVERY_DAYS),
-    },
-    priceWithDefaultCarrier: amounts.priceWithDefaultCarrier,
+    defaultCarrier: fallback && toDefaultCarrier(fallback),
+    priceWithDefaultCarrier,
     freeShippingAmount: context.freeShippingAmount,
     countryIsoCode: input.countryIsoCode?.toUpperCase() ?? null,
     device: context.device,
@@ -52,10 +56,9 @@ export async function getBasketDetail(
     shippingAddress: delivery.shippingAddress,
     relayPoint: delivery.relayPoint,
     carrier: delivery.carrier,
-    // Summed in cents, like every basket total.
     priceWithCarrier:
       carrierCents === undefined
-        ? amounts.priceWithDefaultCarrier
+        ? priceWithDefaultCarrier
         : (Math.round(amounts.price * 100) + carrierCents) / 100,
     deliveryNotices: delivery.deliveryNotices,
   };

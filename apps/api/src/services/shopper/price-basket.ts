@@ -1,7 +1,6 @@
 import type { TBasketPromotion, TRemovedBasketItem } from '@shop/api-client/schemas';
 import {
   basketAmounts,
-  DEFAULT_CARRIER_PRICE,
   linesSubtotal,
   mergeItems,
   priceLine,
@@ -104,8 +103,8 @@ async function loadCatalogue(
 
 /**
  * Every price from the catalogue for the store's country, quantities clamped to the stock,
- * unknown or sold-out lines dropped and reported, the promotion checked, the default carrier
- * free from the back office's free-shipping amount. An order passes the `catalogue` it read
+ * unknown or sold-out lines dropped and reported, the promotion checked, free shipping from
+ * the back office's free-shipping amount. An order passes the `catalogue` it read
  * with its size locks, so it prices from exactly the rows it holds.
  */
 export async function priceBasket(
@@ -155,7 +154,6 @@ export async function priceBasket(
     promotionDiscount: basketPromotion?.discount ?? 0,
     vatRate,
     freeShippingAmount: context.freeShippingAmount,
-    carrierPrice: DEFAULT_CARRIER_PRICE,
   });
   return { lines, removedItems, basketPromotion, amounts, vatRate, weightGrams };
 }

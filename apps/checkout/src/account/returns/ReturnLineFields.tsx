@@ -20,7 +20,7 @@ export interface LineErrors {
 
 /**
  * One line of the order in the request: whether it goes back, how many, why, and the comment
- * the reason may ask for (journey section 5).
+ * journey section 5 asks for whatever the reason.
  */
 export function ReturnLineFields({
   line,
@@ -89,26 +89,27 @@ export function ReturnLineFields({
               </select>
             )}
           </Field>
-          {reason?.commentRequired ? (
-            <div className={styles.comment}>
-              <Field
-                label={t('returns.page.comment')}
-                hint={t('returns.page.commentHint')}
-                error={errors.comment}
-              >
-                {(control) => (
-                  <textarea
-                    {...control}
-                    aria-required="true"
-                    className={styles.textarea}
-                    maxLength={RETURN_COMMENT_MAX_LENGTH}
-                    value={choice.comment}
-                    onChange={(event) => onChange({ ...choice, comment: event.target.value })}
-                  />
-                )}
-              </Field>
-            </div>
+          {reason?.transportLabelFree ? (
+            <p className={styles.note}>{t('returns.page.transportFree')}</p>
           ) : null}
+          <div className={styles.comment}>
+            <Field
+              label={t('returns.page.comment')}
+              hint={t('returns.page.commentHint')}
+              error={errors.comment}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  aria-required="true"
+                  className={styles.textarea}
+                  maxLength={RETURN_COMMENT_MAX_LENGTH}
+                  value={choice.comment}
+                  onChange={(event) => onChange({ ...choice, comment: event.target.value })}
+                />
+              )}
+            </Field>
+          </div>
         </div>
       ) : null}
     </li>

@@ -1,6 +1,6 @@
 import type { TOrderReturns, TReturnReason } from '@shop/api-client';
 import { formatPrice } from '@shop/domain/money';
-import { RETURN_FEE_CENTS, RETURN_REFUND_TYPES, returnRefund } from '@shop/domain/returns';
+import { RETURN_REFUND_TYPES, returnRefund } from '@shop/domain/returns';
 import { Button } from '@shop/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -83,7 +83,17 @@ function RequestForm({ data, reasons }: { data: TOrderReturns; reasons: TReturnR
       </p>
     );
   const price = (cents: number) => formatPrice(cents / 100, locale);
-  const refundOf = (type: RefundType) => returnRefund(form.goodsCents, type);
+  // The fee the API will keep, by the same rule (none when the shop carries the parcel).
+  const refundOf = (type: RefundType) => returnRefund(form.goodsCents, type, form.reasonIds);
+
+  function refundLabel(type: RefundType) {
+    const { amountCents, feeCents } = refundOf(type);
+    if (type === RETURN_REFUND_TYPES.credit)
+      return t('returns.page.credit', { amount: price(amountCents) });
+    return feeCents > 0
+      ? t('returns.page.refund', { amount: price(amountCents), fee: price(feeCents) })
+      : t('returns.page.refundFree', { amount: price(amountCents) });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -100,6 +110,7 @@ function RequestForm({ data, reasons }: { data: TOrderReturns; reasons: TReturnR
       form.setErrors({
         lines: {},
         conditions: null,
+        refundType: null,
         form: apiMessage(error) ?? t('returns.page.failed'),
       });
     } finally {
@@ -121,7 +132,10 @@ function RequestForm({ data, reasons }: { data: TOrderReturns; reasons: TReturnR
           />
         ))}
       </ul>
-      <fieldset className={styles.fieldset}>
+      <fieldset
+        className={styles.fieldset}
+        aria-describedby={form.errors.refundType ? 'return-refund-type-error' : undefined}
+      >
         <legend className={styles.legend}>{t('returns.page.refundTitle')}</legend>
         {([RETURN_REFUND_TYPES.credit, RETURN_REFUND_TYPES.refund] as const).map((type) => (
           <label key={type} className={formStyles.choice}>
@@ -131,16 +145,14 @@ function RequestForm({ data, reasons }: { data: TOrderReturns; reasons: TReturnR
               checked={form.refundType === type}
               onChange={() => form.setRefundType(type)}
             />
-            <span>
-              {type === RETURN_REFUND_TYPES.credit
-                ? t('returns.page.credit', { amount: price(refundOf(type).amountCents) })
-                : t('returns.page.refund', {
-                    amount: price(refundOf(type).amountCents),
-                    fee: price(RETURN_FEE_CENTS),
-                  })}
-            </span>
+            <span>{refundLabel(type)}</span>
           </label>
         ))}
+        {form.errors.refundType ? (
+          <p id="return-refund-type-error" className={formStyles.error}>
+            {form.errors.refundType}
+          </p>
+        ) : null}
       </fieldset>
       <div>
         <label className={formStyles.check} htmlFor="return-conditions">

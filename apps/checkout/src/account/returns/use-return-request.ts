@@ -1,5 +1,5 @@
 import type { TOrderReturns, TReturnReason } from '@shop/api-client';
-import { isReturnCommentValid, RETURN_REFUND_TYPES } from '@shop/domain/returns';
+import { isReturnCommentValid, type RETURN_REFUND_TYPES } from '@shop/domain/returns';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LineChoice, LineErrors } from './ReturnLineFields';
@@ -8,19 +8,21 @@ export type RefundType = (typeof RETURN_REFUND_TYPES)[keyof typeof RETURN_REFUND
 
 /**
  * The request form's state and its checks before sending (the same rules the API applies:
- * a reason per line, a comment of 10 characters where the reason asks for one, the
- * conditions). One Idempotency-Key per attempt: a double click makes one return.
+ * a reason and a comment of 10 characters per line (section 5: always), a refund type the
+ * shopper chose (none is chosen for them), the conditions). One Idempotency-Key per attempt:
+ * a double click makes one return.
  */
 export function useReturnRequest(data: TOrderReturns, reasons: readonly TReturnReason[]) {
   const { t } = useTranslation();
   const [choices, setChoices] = useState<Record<number, LineChoice>>({});
-  const [refundType, setRefundType] = useState<RefundType>(RETURN_REFUND_TYPES.credit);
+  const [refundType, setRefundType] = useState<RefundType | null>(null);
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<{
     lines: Record<number, LineErrors>;
     form: string | null;
+    refundType: string | null;
     conditions: string | null;
-  }>({ lines: {}, form: null, conditions: null });
+  }>({ lines: {}, form: null, refundType: null, conditions: null });
   const key = useRef<string>(crypto.randomUUID());
 
   const choiceOf = (lineId: number): LineChoice =>
@@ -38,13 +40,14 @@ export function useReturnRequest(data: TOrderReturns, reasons: readonly TReturnR
       const choice = choiceOf(line.id);
       const reason = reasons.find((item) => item.id === choice.reasonId);
       if (!reason) lines[line.id] = { reason: t('returns.errors.reason') };
-      else if (reason.commentRequired && !isReturnCommentValid(choice.comment))
+      else if (!isReturnCommentValid(choice.comment))
         lines[line.id] = { comment: t('returns.errors.comment') };
     }
     const form = chosen.length === 0 ? t('returns.page.noLine') : null;
     const conditions = accepted ? null : t('returns.errors.conditions');
-    setErrors({ lines, form, conditions });
-    if (form || conditions || Object.keys(lines).length > 0) return null;
+    const refundError = refundType === null ? t('returns.errors.refundType') : null;
+    setErrors({ lines, form, refundType: refundError, conditions });
+    if (form || conditions || refundType === null || Object.keys(lines).length > 0) return null;
     return {
       orderId: data.orderId,
       returnOrderRefundTypeId: refundType,
@@ -65,6 +68,7 @@ export function useReturnRequest(data: TOrderReturns, reasons: readonly TReturnR
     (sum, line) => sum + Math.round(line.unitPrice * 100) * choiceOf(line.id).quantity,
     0,
   );
+  const reasonIds = chosen.flatMap((line) => choiceOf(line.id).reasonId ?? []);
   return {
     choiceOf,
     change,
@@ -76,6 +80,7 @@ export function useReturnRequest(data: TOrderReturns, reasons: readonly TReturnR
     setErrors,
     validate,
     goodsCents,
+    reasonIds,
     key,
   };
 }

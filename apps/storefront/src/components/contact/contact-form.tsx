@@ -4,7 +4,7 @@ import type { TBotCheckConfig, TContactField } from '@shop/api-client/schemas';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_SUBJECTS,
-  ORDER_ID_MAX_LENGTH,
+  ORDER_REFERENCE_MAX_LENGTH,
 } from '@shop/domain/contact';
 import { NAME_MAX_LENGTH } from '@shop/domain/account';
 import { interpolate } from '@shop/i18n/interpolate';
@@ -173,10 +173,11 @@ export function ContactForm({ store, locale, botCheck, labels }: ContactFormProp
           <input
             {...common('orderId', true)}
             type="text"
-            inputMode="numeric"
             autoComplete="off"
-            // A few more than 8 so a ninth digit shows its error instead of vanishing.
-            maxLength={ORDER_ID_MAX_LENGTH + 4}
+            autoCapitalize="characters"
+            spellCheck={false}
+            // A few more than the longest so an extra character shows its error, not vanishes.
+            maxLength={ORDER_REFERENCE_MAX_LENGTH + 4}
           />,
           labels.fields.orderIdHint,
         )}

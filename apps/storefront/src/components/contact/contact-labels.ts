@@ -2,6 +2,7 @@ import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
   CONTACT_SUBJECTS,
+  orderReferenceExample,
   type ContactSubject,
 } from '@shop/domain/contact';
 import { NAME_MAX_LENGTH } from '@shop/domain/account';
@@ -12,12 +13,14 @@ import type { ContactFieldError } from './contact-values';
  * Every text of the contact form, translated on the server. Texts with `{{name}}` left in are
  * filled in the browser (the shopper's first name, the minutes to wait).
  */
-export function contactFormLabels(t: Translate) {
+export function contactFormLabels(t: Translate, storeId: string) {
   const limits = { min: CONTACT_MESSAGE_MIN_LENGTH, max: CONTACT_MESSAGE_MAX_LENGTH };
+  // The shopper's reference is the order number of the confirmation e-mail: show one.
+  const example = { example: orderReferenceExample(storeId) };
   const errors: Record<ContactFieldError, string> = {
     required: t('contact.errors.required'),
     email: t('contact.errors.email'),
-    orderId: t('contact.errors.orderId'),
+    orderId: t('contact.errors.orderId', example),
     messageShort: t('contact.errors.messageShort', limits),
     messageLong: t('contact.errors.messageLong', limits),
     tooLong: t('contact.errors.tooLong', { max: NAME_MAX_LENGTH }),
@@ -32,7 +35,7 @@ export function contactFormLabels(t: Translate) {
       subject: t('contact.fields.subject'),
       subjectPlaceholder: t('contact.fields.subjectPlaceholder'),
       orderId: t('contact.fields.orderId'),
-      orderIdHint: t('contact.fields.orderIdHint'),
+      orderIdHint: t('contact.fields.orderIdHint', example),
       message: t('contact.fields.message'),
       messageHint: t('contact.fields.messageHint', limits),
     },

@@ -40,6 +40,13 @@ describe('checkContact', () => {
     expect(checkContactField({ ...filled, orderId: '12345678' }, 'orderId')).toBeUndefined();
   });
 
+  it('takes the order number of the confirmation e-mail, as typed', () => {
+    expect(checkContact({ ...filled, orderId: 'de-2612-00001b ' })).toMatchObject({
+      ok: true,
+      body: { orderId: 'DE-2612-00001B' },
+    });
+  });
+
   it('names every empty field as required', () => {
     const result = checkContact(EMPTY_CONTACT);
     expect(result).toEqual({

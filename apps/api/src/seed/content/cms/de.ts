@@ -11,9 +11,9 @@ export const de: CmsTexts = {
         'Jede Bestellung, die an einem Werktag vor 14 Uhr eingeht, packen wir noch am selben Tag in unserem Lager. Sobald dein Paket unterwegs ist, bekommst du eine E-Mail mit dem Link zur Sendungsverfolgung.',
       ),
       list(
-        'Paketshop: 3 bis 5 Werktage, 3,90 €',
-        'Lieferung nach Hause: 2 bis 4 Werktage, 5,90 €',
-        'Express: am nächsten Tag bis 13 Uhr bei Bestellung vor 12 Uhr, 12,90 €',
+        'Paketshop: in {{relayDays}}, ab {{relayPrice}}',
+        'Lieferung nach Hause: in {{homeDays}}, ab {{homePrice}}',
+        'Express: am nächsten Tag bis 13 Uhr bei Bestellung vor 12 Uhr, ab {{expressPrice}}',
       ),
       p(
         'Ab {{amount}} € Bestellwert ist der Versand in den Paketshop und nach Hause kostenlos. Wir liefern nach {{country}} und in die meisten Länder der Europäischen Union.',

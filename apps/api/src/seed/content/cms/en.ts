@@ -11,9 +11,9 @@ export const en: CmsTexts = {
         'Every order placed before 2 pm on a working day is packed the same day in our warehouse. You get an e-mail with a tracking link as soon as the parcel leaves.',
       ),
       list(
-        'Pick-up point: 3 to 5 working days, €3.90',
-        'Home delivery: 2 to 4 working days, €5.90',
-        'Express: next day before 1 pm for orders placed before noon, €12.90',
+        'Pick-up point: {{relayDays}}, from {{relayPrice}}',
+        'Home delivery: {{homeDays}}, from {{homePrice}}',
+        'Express: next day before 1 pm for orders placed before noon, from {{expressPrice}}',
       ),
       p(
         'Delivery to a pick-up point or to your door is free from €{{amount}}. We deliver to {{country}} and to most countries of the European Union.',

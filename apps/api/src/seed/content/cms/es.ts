@@ -11,9 +11,9 @@ export const es: CmsTexts = {
         'Todo pedido realizado antes de las 14:00 de un día laborable se prepara el mismo día en nuestro almacén. Recibirás un correo con el enlace de seguimiento en cuanto el paquete salga.',
       ),
       list(
-        'Punto de recogida: de 3 a 5 días laborables, 3,90 €',
-        'Entrega a domicilio: de 2 a 4 días laborables, 5,90 €',
-        'Envío exprés: al día siguiente antes de las 13:00 si pides antes de las 12:00, 12,90 €',
+        'Punto de recogida: {{relayDays}}, desde {{relayPrice}}',
+        'Entrega a domicilio: {{homeDays}}, desde {{homePrice}}',
+        'Envío exprés: al día siguiente antes de las 13:00 si pides antes de las 12:00, desde {{expressPrice}}',
       ),
       p(
         'El envío es gratuito a punto de recogida y a domicilio a partir de {{amount}} € de compra. Enviamos a {{country}} y a la mayoría de los países de la Unión Europea.',

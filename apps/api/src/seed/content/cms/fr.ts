@@ -11,9 +11,9 @@ export const fr: CmsTexts = {
         'Chaque commande passée avant 14 h un jour ouvré est préparée le jour même dans notre entrepôt. Vous recevez un e-mail avec le lien de suivi dès que le colis quitte nos locaux.',
       ),
       list(
-        'Point relais : 3 à 5 jours ouvrés, 3,90 €',
-        'Livraison à domicile : 2 à 4 jours ouvrés, 5,90 €',
-        'Livraison express : le lendemain avant 13 h pour toute commande passée avant 12 h, 12,90 €',
+        'Point relais : {{relayDays}}, dès {{relayPrice}}',
+        'Livraison à domicile : {{homeDays}}, dès {{homePrice}}',
+        'Livraison express : le lendemain avant 13 h pour toute commande passée avant 12 h, dès {{expressPrice}}',
       ),
       p(
         'La livraison est offerte en point relais et à domicile dès {{amount}} € d’achat. Nous livrons aujourd’hui en {{country}} et dans la plupart des pays de l’Union européenne.',

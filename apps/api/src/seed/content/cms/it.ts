@@ -11,9 +11,9 @@ export const it: CmsTexts = {
         'Ogni ordine effettuato entro le 14:00 di un giorno lavorativo viene preparato in giornata nel nostro magazzino. Ricevi un’e-mail con il link di tracciamento appena il pacco parte.',
       ),
       list(
-        'Punto di ritiro: da 3 a 5 giorni lavorativi, 3,90 €',
-        'Consegna a domicilio: da 2 a 4 giorni lavorativi, 5,90 €',
-        'Consegna express: il giorno dopo entro le 13:00 per gli ordini effettuati entro le 12:00, 12,90 €',
+        'Punto di ritiro: {{relayDays}}, da {{relayPrice}}',
+        'Consegna a domicilio: {{homeDays}}, da {{homePrice}}',
+        'Consegna express: il giorno dopo entro le 13:00 per gli ordini effettuati entro le 12:00, da {{expressPrice}}',
       ),
       p(
         'La spedizione è gratuita al punto di ritiro e a domicilio a partire da {{amount}} € di acquisto. Spediamo in {{country}} e nella maggior parte dei paesi dell’Unione europea.',

@@ -11,9 +11,9 @@ export const nl: CmsTexts = {
         'Bestellingen die vóór 14.00 uur op een werkdag binnenkomen, pakken we dezelfde dag in ons magazijn in. Zodra je pakket vertrekt, krijg je een e-mail met de track-and-tracelink.',
       ),
       list(
-        'Afhaalpunt: 3 tot 5 werkdagen, € 3,90',
-        'Thuisbezorging: 2 tot 4 werkdagen, € 5,90',
-        'Express: de volgende dag vóór 13.00 uur als je vóór 12.00 uur bestelt, € 12,90',
+        'Afhaalpunt: {{relayDays}}, vanaf {{relayPrice}}',
+        'Thuisbezorging: {{homeDays}}, vanaf {{homePrice}}',
+        'Express: de volgende dag vóór 13.00 uur als je vóór 12.00 uur bestelt, vanaf {{expressPrice}}',
       ),
       p(
         'Verzending naar een afhaalpunt of aan huis is gratis vanaf € {{amount}}. We leveren in {{country}} en in de meeste landen van de Europese Unie.',

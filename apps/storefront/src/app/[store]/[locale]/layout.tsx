@@ -11,6 +11,7 @@ import { headers } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { BrowserSupportModal } from '../../../components/notices/browser-support-modal';
 import { LowStockToast } from '../../../components/notices/low-stock-toast';
+import { LeaveCheckout } from '../../../components/shopper/leave-checkout';
 import { ToastRegion } from '../../../components/toasts/toast-region';
 import { ErrorTextsProvider } from '../../../components/error-texts';
 import { ConsentBanner } from '../../../components/consent/consent-banner';
@@ -221,6 +222,7 @@ export default async function StoreLayout({ children }: { children: ReactNode })
               close: t('connect.close'),
             }}
           />
+          <LeaveCheckout />
           <BrowserSupportModal
             labels={{
               storageTitle: t('modals.storageTitle'),

@@ -1,4 +1,5 @@
 import { formatPrice } from '@shop/domain/money';
+import { deliveryPromiseValues } from '@shop/i18n/delivery-promises';
 import { localizePath } from '@shop/domain/locales';
 import { cmsPath } from '@shop/domain/routes';
 import { ContactFaq } from '../../../../components/contact/contact-faq';
@@ -25,14 +26,17 @@ export const generateMetadata = pageMetadata(({ store, locale, t }) => ({
 export default async function ContactPage() {
   const { store, locale } = await getPageRequest();
   const t = getTranslator(locale);
-  const [init, botCheck] = await Promise.all([
+  const [init, botCheck, shipping] = await Promise.all([
     getInit(store.id, locale),
     serverApi(store.id, locale).botCheckConfig(),
+    serverApi(store.id, locale).freeShipping(),
   ]);
   const amount = formatPrice(init.freeShippingAmount.freeShipping, locale);
+  // Prices and delays are the carriers' (issue 30 item 16), not the sentence's.
+  const delivery = deliveryPromiseValues(shipping.delivery, locale, t);
   const faq = FAQ_TOPICS.map((topic) => ({
     question: t(`contact.faq.${topic}.question`),
-    answer: t(`contact.faq.${topic}.answer`, { amount }),
+    answer: t(`contact.faq.${topic}.answer`, { amount, ...delivery }),
   }));
   return (
     <div className={`page-width ${styles.page}`}>
@@ -53,7 +57,7 @@ export default async function ContactPage() {
           store={store.id}
           locale={locale}
           botCheck={botCheck}
-          labels={contactFormLabels(t)}
+          labels={contactFormLabels(t, store.id)}
         />
       </div>
     </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" DROP CONSTRAINT "contact_messages_order_id_digits";--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_order_reference" CHECK ("contact_messages"."order_id" ~ '^([0-9]{1,8}|[A-Z]{2,3}-[0-9]{4}-[0-9A-Z]{6,8})$');
