@@ -49,29 +49,35 @@ function scatter(random: Random, place: SeedPlace) {
 export function buildRelayPoints(): (typeof relayPoints.$inferInsert)[] {
   return Object.entries(PLACES).flatMap(([country, { places, language }], countryIndex) => {
     let number = 0;
+    // Points of nearby places show in one search: a name is never used twice in a country
+    // (two "Tabac du Marché" a street apart confused the shopper, issue 30).
+    const names = new Set<string>();
     return places.flatMap((place, placeIndex) => {
       const random = randomFor(RELAY_SEED, countryIndex + 1, placeIndex);
       const shopLanguage = place.language ?? language;
       const shops = SHOPS[shopLanguage];
-      const names = new Set<string>();
       return Array.from({ length: POINTS[place.size] }, () => {
-        let name = '';
-        // Neighbours with one name would confuse the shopper: draw again (a few times at most).
-        for (let attempt = 0; attempt < 5 && (!name || names.has(name)); attempt += 1)
-          name = interpolate(shops.name, {
+        const draw = () =>
+          interpolate(shops.name, {
             kind: pick(random, shops.kinds),
             word: pick(random, shops.words),
           });
+        let name = draw();
+        for (let attempt = 0; attempt < 20 && names.has(name); attempt += 1) name = draw();
+        const street = interpolate(shops.address, {
+          n: String(int(random, 1, 80)),
+          street: pick(random, shops.streets),
+        });
+        // Every pair of words taken (a big country): the street tells them apart, else the city.
+        if (names.has(name)) name = `${name} (${street})`;
+        if (names.has(name)) name = `${name.slice(0, -1)}, ${place.city})`;
         names.add(name);
         number += 1;
         return {
           id: `${country}-${String(number).padStart(5, '0')}`,
           countryIsoCode2: country,
           name,
-          street: interpolate(shops.address, {
-            n: String(int(random, 1, 80)),
-            street: pick(random, shops.streets),
-          }),
+          street,
           zipCode: zipCode(country, pick(random, place.zipCodes), random),
           city: place.city,
           cityKey: cityKey(place.city),
