@@ -34,6 +34,12 @@ describe('sandbox: hosted card form', () => {
       expect(page.html).toContain(`>${label}</label>`);
     expect(page.html).toContain('Pay €123.45');
     expect(page.html).toContain('autocomplete="cc-number"');
+    // The checkout's timeline, at its payment step, in the payment's language.
+    const steps = [...page.html.matchAll(/<li( aria-current="step")?>.*?<\/li>/g)].map((m) =>
+      m[0].replace(/<[^>]+>/g, ''),
+    );
+    expect(steps).toEqual(['1Basket', '2Delivery', '3Payment (current step)', '4Confirmation']);
+    expect(page.html).toContain('<nav class="timeline" aria-label="Order steps">');
   });
 
   it('answers the validation messages in words, keeping the holder but not the number', async () => {

@@ -1,3 +1,4 @@
+import { CHECKOUT_STEPS } from '@shop/domain/checkout-steps';
 import { formatPrice } from '@shop/domain/money';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@shop/domain/locales';
 import { translator } from '../../../services/site/translator';
@@ -52,7 +53,30 @@ button,.link{display:inline-flex;align-items:center;justify-content:center;min-h
 :focus-visible{outline:2px solid #2142d4;outline-offset:2px}
 .plan{margin:0 0 24px;padding:0;list-style:none}
 .plan li{display:flex;justify-content:space-between;gap:16px;padding:8px 0;border-bottom:1px solid #e6e6e3}
+.timeline{background:#fff;border-bottom:1px solid #e6e6e3}
+.timeline ol{display:flex;justify-content:center;gap:8px;max-width:40rem;margin:0 auto;padding:12px 20px;list-style:none}
+.timeline li{display:flex;flex:1;flex-direction:column;align-items:center;gap:4px;font-size:12px;color:#5e5e5e;text-align:center}
+.timeline .n{display:inline-flex;align-items:center;justify-content:center;width:28px;height:28px;border:1px solid #5e5e5e;border-radius:50%;font-weight:600}
+.timeline [aria-current=step]{color:#111;font-weight:600}
+.timeline [aria-current=step] .n{background:#111;border-color:#111;color:#fff}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
+
+/**
+ * The checkout's timeline at its payment step (3), as the shop's pages show it: the shopper is
+ * still in the purchase. No links: leaving from here would leave the payment waiting.
+ */
+function timeline(t: Translate): string {
+  const steps = CHECKOUT_STEPS.map(({ step, labelKey }) => {
+    const current = step === 3;
+    const label = escapeHtml(t(`checkout.${labelKey}`));
+    const hidden = current
+      ? `<span class="visually-hidden"> (${escapeHtml(t('checkout.currentStep'))})</span>`
+      : '';
+    return `<li${current ? ' aria-current="step"' : ''}><span class="n" aria-hidden="true">${step}</span><span>${label}</span>${hidden}</li>`;
+  }).join('');
+  return `<nav class="timeline" aria-label="${escapeHtml(t('checkout.timeline'))}"><ol>${steps}</ol></nav>`;
+}
 
 export interface PageInput {
   locale: Locale;
@@ -73,6 +97,7 @@ export function renderPage({ locale, t, title, body }: PageInput): string {
 </head>
 <body>
 <header><p class="shop">${escapeHtml(t('meta.siteName'))}</p><p class="secure">${escapeHtml(t('payment.hosted.title'))}</p></header>
+${timeline(t)}
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p class="notice">${escapeHtml(t('payment.hosted.sandboxNotice'))}</p>
