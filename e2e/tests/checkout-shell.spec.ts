@@ -22,6 +22,36 @@ test.describe('checkout app routing', () => {
   });
 });
 
+test.describe('login layout (journey section 2)', () => {
+  test('the checkout header only for a shopper sent from the basket; the storefront ends that', async ({
+    page,
+  }) => {
+    const secure = page.getByText('Paiement sécurisé');
+    const timeline = page.getByRole('navigation', { name: 'Étapes de la commande' });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(secure).toHaveCount(0);
+    await expect(timeline).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Mon compte' })).toBeVisible();
+
+    // Sent from step one of the basket (as 'Valider mon panier' marks it for a guest).
+    await page.evaluate(() => sessionStorage.setItem('shop.comeFromStepOneOfBasket', '1'));
+    await page.reload();
+    await expect(secure).toBeVisible();
+    await expect(timeline).toBeVisible();
+
+    // Off to the storefront (another app: a full page load), then back to the login page.
+    await page.goto('/');
+    await expect(page.getByRole('banner').first()).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('shop.comeFromStepOneOfBasket')))
+      .toBeNull();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(secure).toHaveCount(0);
+  });
+});
+
 test.describe('checkout in the page language', () => {
   test('a Spanish page is Spanish before it runs and downloads only Spanish and French texts', async ({
     page,

@@ -72,7 +72,7 @@ test('a shopper sends the contact form, the proof of work solved by the browser,
   expect(receipt?.text).not.toContain(message);
 });
 
-test('an order id that is not 1 to 8 digits is refused in the browser, and by the API', async ({
+test('an order reference that is neither 1 to 8 digits nor an order number is refused in the browser, and by the API', async ({
   page,
 }) => {
   const refused = await recordPolicyIssues(page);
@@ -82,9 +82,13 @@ test('an order id that is not 1 to 8 digits is refused in the browser, and by th
   await page.keyboard.press('Tab');
   await expect(orderId).toHaveAttribute('aria-invalid', 'true');
   await expect(orderId).toHaveAccessibleDescription(
-    /Le numéro de commande compte de 1 à 8 chiffres\./,
+    /Saisissez le numéro de commande tel qu'il figure dans l'e-mail de confirmation \(par exemple FR-\d{4}-00001B\)\./,
   );
   await orderId.fill('12345678');
+  await expect(orderId).not.toHaveAttribute('aria-invalid');
+  // The number the confirmation e-mail gives, as a shopper types it (issue 30, item 14).
+  await orderId.fill('fr-2612-00001b');
+  await page.keyboard.press('Tab');
   await expect(orderId).not.toHaveAttribute('aria-invalid');
 
   // Sending with an empty form names every missing field and sends nothing.
@@ -98,7 +102,9 @@ test('an order id that is not 1 to 8 digits is refused in the browser, and by th
   await expect(form.getByRole('alert')).toHaveText('Vérifiez les champs signalés.');
   await expect(page.getByLabel('Prénom', { exact: true })).toBeFocused();
   await expect(form.getByText('Ce champ est obligatoire.')).toHaveCount(5);
-  await expect(form.getByText('Le numéro de commande compte de 1 à 8 chiffres.')).toBeVisible();
+  await expect(
+    form.getByText(/^Saisissez le numéro de commande tel qu'il figure dans l'e-mail/),
+  ).toBeVisible();
   expect(posted).toBe(false);
   // The form's checks (zod) ran without the eval the page's policy refuses.
   expect(refused).toEqual([]);
