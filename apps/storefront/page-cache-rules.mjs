@@ -7,6 +7,7 @@ import { DEGRADED_PAGE_MARK, NO_CACHE_PARAM, STOREFRONT_REVALIDATE_PATH } from '
 import { deviceFromUserAgent, isDesktop } from '@shop/domain/device';
 import { DEFAULT_LISTING_PAGE_SIZE, pageSizeOf } from '@shop/domain/listing-search';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@shop/domain/locales';
+import { fromShopLink } from '@shop/domain/store-locales';
 import { campaignData } from '@shop/domain/tracking';
 import { withoutTrackingInUrl } from '@shop/domain/tracking-params';
 import {
@@ -77,8 +78,9 @@ const NOT_KEPT = new Set([
  * The cached page a request may be given, or null when it is rendered for itself: anything but
  * a GET of a page, `no_cache` and campaign and referer arrivals (they store cookies). A listing
  * page size other than the default joins the key. A signed-in shopper gets the same pages: what
- * is theirs hydrates in the browser. The root depends on the language the cookie keeps, else
- * on Accept-Language (section 9: it may redirect), so that joins its key. Tracking
+ * is theirs hydrates in the browser. The root depends on the language the cookie keeps (for
+ * an arrival from outside the shop), else on Accept-Language (section 9: it may redirect), so
+ * that joins its key. Tracking
  * and click parameters (utm_*, gclid, srsltid...) never do: the page is the same without them.
  */
 export function pageKey(request) {
@@ -95,11 +97,12 @@ export function pageKey(request) {
   const userAgent = request.headers['user-agent'];
   const device = `${deviceFromUserAgent(userAgent)}${appPlatform(userAgent) ?? ''}`;
   const kept = cookies.get(LOCALE_COOKIE);
+  const followed = fromShopLink(request.headers['sec-fetch-site'], request.headers['sec-purpose']);
   const language =
     url.pathname !== '/'
       ? ''
       : kept !== undefined
-        ? `=${kept}`
+        ? `=${kept}${followed ? '<' : ''}`
         : (request.headers['accept-language'] ?? '');
   return `${request.headers.host ?? ''}|${device}|${language}|${size ?? ''}|${renderUrl(request)}`;
 }

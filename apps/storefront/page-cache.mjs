@@ -108,7 +108,8 @@ export function createPageCache({ port, host, store, apiUrl }) {
   async function sendEntry(request, response, entry, state) {
     const path = request.url?.split('?', 1)[0];
     // The root may redirect by the kept language or the browser's (section 9).
-    const vary = path === '/' ? `${VARY}, Accept-Language, Cookie` : VARY;
+    const vary =
+      path === '/' ? `${VARY}, Accept-Language, Cookie, Sec-Fetch-Site, Sec-Purpose` : VARY;
     const cookies = visitorCookies(request.headers.cookie, entry.locale);
     const shared = cookies.length === 0 && chosenPageSize(request.headers.cookie) === undefined;
     const control = entry.degraded

@@ -89,7 +89,15 @@ export async function storeSession(
 
 /** Adds the first in-stock size of the first listed product with one from the storefront. */
 export async function addAProduct(page: Page) {
-  await page.goto('/nouveautes');
+  return (await addFromListing(page, '/nouveautes')).name;
+}
+
+/**
+ * Adds the first in-stock size of the first product of a French listing (any store's French
+ * pages: `/nouveautes`, `be.localhost/fr/nouveautes`); its name and card.
+ */
+export async function addFromListing(page: Page, listing: string) {
+  await page.goto(listing);
   const sizeButton = page.getByRole('button', { name: /au panier – Taille/ });
   const card = page
     .getByTestId('listing-grid')
@@ -102,5 +110,5 @@ export async function addAProduct(page: Page) {
     .first()
     .click();
   await expect(card.getByRole('status')).toContainText('Ajouté au panier');
-  return name;
+  return { name, card };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hreflangIn, localeIsoIn, preferredStoreLocale, servedLocale } from './store-locales';
+import {
+  fromShopLink,
+  hreflangIn,
+  localeIsoIn,
+  preferredStoreLocale,
+  servedLocale,
+} from './store-locales';
 import { buildStores, localStoreHosts, storeById } from './stores';
 
 const stores = buildStores(localStoreHosts(3000));
@@ -37,6 +43,14 @@ describe('the Belgian store in French and Dutch', () => {
     expect(hreflangIn(belgium, 'nl')).toBe('nl-BE');
     expect(hreflangIn(belgium, 'en')).toBe('en');
     expect(hreflangIn(storeById(stores, 'int'), 'en')).toBe('en');
+  });
+
+  it('tells a link of the shop (or its prefetch) from an arrival from elsewhere', () => {
+    expect(fromShopLink('same-origin', null)).toBe(true);
+    expect(fromShopLink('none', 'prefetch')).toBe(true);
+    expect(fromShopLink('none', null)).toBe(false);
+    expect(fromShopLink('cross-site', undefined)).toBe(false);
+    expect(fromShopLink(undefined, undefined)).toBe(false);
   });
 
   it('falls back to the store language for one it does not serve', () => {

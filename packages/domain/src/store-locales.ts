@@ -38,6 +38,17 @@ export function preferredStoreLocale(
   return detectLocale(parseAcceptLanguage(acceptLanguage), candidates)?.code ?? null;
 }
 
+/**
+ * Whether a request for the root comes from a link of the shop's own pages (the language
+ * switcher, the country list) or its prefetch (speculation rules send `Sec-Purpose: prefetch`
+ * and `Sec-Fetch-Site: none`): such a link chose the store's default language, so the root is
+ * not sent back to the language the cookie keeps, which only arrivals from elsewhere are.
+ */
+export const fromShopLink = (
+  fetchSite: string | null | undefined,
+  purpose: string | null | undefined,
+) => fetchSite === 'same-origin' || /\bprefetch\b/.test(purpose ?? '');
+
 /** A language the store serves: the one asked for, else the store's default. */
 export const servedLocale = (store: Pick<Store, 'defaultLocale' | 'locales'>, locale: Locale) =>
   store.locales.includes(locale) ? locale : store.defaultLocale;

@@ -71,6 +71,19 @@ describe('the Belgian store in French and Dutch (issue 30 item 12)', () => {
       cookie: 'i18n_locale=nl',
     });
     expect(dutch.response.headers.get('location')).toBeNull();
+    // A link of the shop to the root (the switcher's Nederlands, or its prefetch) chose Dutch.
+    const followed = await answer('http://be.localhost:3000/', {
+      cookie: 'i18n_locale=fr',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(followed.response.headers.get('location')).toBeNull();
+    expect(followed.kept).toBe('nl');
+    const prefetched = await answer('http://be.localhost:3000/', {
+      cookie: 'i18n_locale=fr',
+      'sec-fetch-site': 'none',
+      'sec-purpose': 'prefetch',
+    });
+    expect(prefetched.response.headers.get('location')).toBeNull();
   });
 
   it('leaves /fr to the stores that speak French', async () => {

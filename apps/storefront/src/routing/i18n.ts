@@ -6,7 +6,7 @@ import {
   splitLocalePrefix,
   type Locale,
 } from '@shop/domain/locales';
-import { preferredStoreLocale } from '@shop/domain/store-locales';
+import { fromShopLink, preferredStoreLocale } from '@shop/domain/store-locales';
 import type { Store } from '@shop/domain/stores';
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
@@ -22,12 +22,17 @@ const rememberLocale = (response: NextResponse, locale: Locale) =>
 /**
  * The language the root should show: the one kept in the cookie when the store serves it (the
  * shopper chose it, or was last reading it), else on a first visit the browser's preferred one
- * among the store's (section 9: a fr-BE browser gets French in Belgium).
+ * among the store's (section 9: a fr-BE browser gets French in Belgium). Only an arrival from
+ * elsewhere (typed, a bookmark, another site) goes back to the kept one, not a link of the
+ * shop to the root (`fromShopLink`).
  */
 function rootLocale(request: NextRequest, store: Store): { locale: Locale; kept: boolean } | null {
   const kept = request.cookies.get(LOCALE_COOKIE)?.value;
-  if (kept !== undefined)
+  if (kept !== undefined) {
+    if (fromShopLink(request.headers.get('sec-fetch-site'), request.headers.get('sec-purpose')))
+      return null;
     return isLocale(kept) && store.locales.includes(kept) ? { locale: kept, kept: true } : null;
+  }
   const preferred = preferredStoreLocale(store, request.headers.get('accept-language'));
   return preferred ? { locale: preferred, kept: false } : null;
 }

@@ -59,6 +59,10 @@ describe('which cached page a request may get', () => {
     expect(pageKey(request('/', { cookie: 'i18n_locale=fr' }))).not.toBe(
       pageKey(request('/', { cookie: 'i18n_locale=nl' })),
     );
+    // ...for an arrival from outside; a link of the shop to the root is not sent back.
+    expect(pageKey(request('/', { cookie: 'i18n_locale=fr' }))).not.toBe(
+      pageKey(request('/', { cookie: 'i18n_locale=fr', 'sec-fetch-site': 'same-origin' })),
+    );
     expect(pageKey(request('/nouveautes', { 'accept-language': 'de' }))).toBe(
       pageKey(request('/nouveautes', { 'accept-language': 'fr' })),
     );
