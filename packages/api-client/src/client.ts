@@ -217,7 +217,9 @@ export function createApiClient(options: ApiClientOptions) {
     parse: (body: TParseRequest) => request(ZParseAnswer, '/parse', { method: 'POST', body }),
     pageInfo: (body: TPageInfoRequest) =>
       request(ZPageInfoAnswer, '/page-info', { method: 'POST', body }),
-    translations: () => request(ZTranslations, '/translations'),
+    /** The API's texts of `locale`, else of the client's language. */
+    translations: (locale?: Locale) =>
+      request(ZTranslations, '/translations', { query: { locale } }),
     /** Storefront section 7: a referer that fails to load gives nothing, never an error. */
     referer: async (name: string): Promise<TReferer | null> => {
       try {

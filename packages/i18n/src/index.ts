@@ -12,6 +12,7 @@ import * as nl from './locales/nl';
 
 export type { Messages } from './bundle';
 export { createI18nWith, NAMESPACE, type LoadedMessages } from './instance';
+export { mergeRemoteTexts, type RemoteTexts } from './remote-texts';
 
 /** Every language's texts, for server code (the API, the storefront's pages) and tests. */
 export const messages: Record<Locale, Messages> = {

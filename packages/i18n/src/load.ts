@@ -4,6 +4,7 @@ import type { LoadedMessages } from './instance';
 
 export type { Messages } from './bundle';
 export { createI18nWith, NAMESPACE, type LoadedMessages } from './instance';
+export { mergeRemoteTexts, type RemoteTexts } from './remote-texts';
 
 /**
  * Each language's texts as a chunk of its own, for a front end that ships only the page's

@@ -79,7 +79,10 @@ export class TtlCache {
   }
 }
 
-/** What a write makes stale: product rows and answers, or the back-office settings. */
+/**
+ * What a write makes stale: product rows and answers, or the back-office content (its settings
+ * and the texts it changes, which the storefront's pages show alike).
+ */
 export type CacheScope = 'products' | 'settings';
 
 export interface AppCaches {
@@ -117,13 +120,21 @@ export function createCaches(
 /** Key of the back-office settings in the content cache. */
 export const SETTINGS_CACHE_KEY = 'settings';
 
+/** Key of a language's GET /translations texts in the content cache. */
+export const translationsCacheKey = (locale: string) => `translations:${locale}`;
+
 /**
  * This process's part of `forget`. Settings reach GET /init, listings and content pages
  * through their entry, and the parse and page-info answers through the free-shipping amount.
+ * The back office's texts (PUT /admin/translations) share the settings' scope: the storefront
+ * expires the same pages for both (issue 30, item 20).
  */
 export function forgetHere(caches: Omit<AppCaches, 'forget'>, scope: CacheScope): void {
   if (scope === 'products') caches.products.clear();
-  else caches.content.delete(SETTINGS_CACHE_KEY);
+  else {
+    caches.content.delete(SETTINGS_CACHE_KEY);
+    for (const locale of LOCALES) caches.content.delete(translationsCacheKey(locale));
+  }
   caches.pages.clear();
 }
 

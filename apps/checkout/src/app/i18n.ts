@@ -1,6 +1,6 @@
-import type { TMessages, TTranslations } from '@shop/api-client';
+import type { TTranslations } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
-import { createI18nWith, type LoadedMessages, NAMESPACE } from '@shop/i18n/load';
+import { createI18nWith, type LoadedMessages, mergeRemoteTexts } from '@shop/i18n/load';
 import type { i18n } from 'i18next';
 
 /**
@@ -14,24 +14,13 @@ export function createCheckoutI18n(locale: Locale, loaded: LoadedMessages): i18n
   return instance;
 }
 
-/** A text left empty on the server is one not written yet: the bundled one stays. */
-function writtenTexts(messages: TMessages): TMessages {
-  const kept: TMessages = {};
-  for (const [key, value] of Object.entries(messages)) {
-    if (typeof value === 'string') {
-      if (value.trim() !== '') kept[key] = value;
-    } else kept[key] = writtenTexts(value);
-  }
-  return kept;
-}
-
 /**
  * `GET /translations` (journey section 7) over the bundled texts: the server's texts of its
  * language win key by key, the keys it lacks keep the bundled ones, and the bundled French
  * stays the fallback of every language, as when the call fails (section 8).
  */
 export function mergeTranslations(instance: i18n, answer: TTranslations): void {
-  instance.addResourceBundle(answer.locale, NAMESPACE, writtenTexts(answer.messages), true, true);
+  mergeRemoteTexts(instance, answer.locale, answer.messages);
 }
 
 /** `<html lang>` follows the page's language. */

@@ -1,5 +1,5 @@
 import * as s from '../schemas/index';
-import { admin, get, patch, post, type Operation } from './operations';
+import { admin, get, patch, post, put, type Operation } from './operations';
 
 /** The back office (X-Admin-Token) and the payment sandbox's own pages. */
 export const BACK_OFFICE: Operation[] = [
@@ -8,6 +8,11 @@ export const BACK_OFFICE: Operation[] = [
     ...admin,
     body: s.ZAdminSettingsPatch,
     response: s.ZAdminSettings,
+  }),
+  put('/admin/translations', 'Change texts of a language', {
+    ...admin,
+    body: s.ZAdminTranslationsWrite,
+    response: s.ZAdminTranslationsWritten,
   }),
   post('/admin/gift-cards', 'Issue gift cards', {
     ...admin,

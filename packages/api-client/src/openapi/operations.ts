@@ -29,6 +29,7 @@ const op =
     ...extra,
   });
 export const [get, post, patch, del] = [op('get'), op('post'), op('patch'), op('delete')];
+export const put = op('put');
 export const customer = { auth: 'customer' } as const;
 export const admin = { auth: 'admin' } as const;
 

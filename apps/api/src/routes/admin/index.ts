@@ -6,6 +6,7 @@ import { registerAdminOrders } from './orders';
 import { registerAdminProducts } from './products';
 import { registerAdminReviews } from './reviews';
 import { registerAdminSettings } from './settings';
+import { registerAdminTranslations } from './translations';
 
 /**
  * The back-office calls, in a scope of their own so the token check runs before anything
@@ -19,5 +20,6 @@ export async function registerAdmin(api: FastifyInstance, context: AppContext): 
     registerAdminReviews(admin, context);
     registerAdminOrders(admin, context);
     registerAdminGiftCards(admin, context);
+    registerAdminTranslations(admin, context);
   });
 }

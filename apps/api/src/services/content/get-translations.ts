@@ -4,7 +4,7 @@ import type { Locale } from '@shop/domain/locales';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { translations } from '../../db/schema';
-import type { TtlCache } from '../../infra/ttl-cache';
+import { translationsCacheKey, type TtlCache } from '../../infra/ttl-cache';
 
 /** Dotted keys back to the nested shape of the bundles (`a.b` gives `{ a: { b } }`). */
 export function nestMessages(rows: { key: string; value: string }[]): TMessages {
@@ -29,7 +29,7 @@ export function getTranslations(
   noCache: boolean,
 ): Promise<TMessages> {
   return cache.get(
-    `translations:${locale}`,
+    translationsCacheKey(locale),
     CACHE_SECONDS.translations,
     async () =>
       nestMessages(
