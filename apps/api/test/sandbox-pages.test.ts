@@ -42,6 +42,24 @@ describe('sandbox: hosted card form', () => {
     expect(page.html).toContain('<nav class="timeline" aria-label="Order steps">');
   });
 
+  it("wears the shop's typeface: Inter from this API, allowed by the page's policy (issue 30)", async () => {
+    const { formUrl } = await cardPayment();
+    const page = await getPage(formUrl);
+    const fontUrl = page.html.match(/@font-face\{[^}]*src:url\(([^)]+)\)/)?.[1];
+    expect(fontUrl).toBe('/api/v5/sandbox/fonts/inter-latin-wght-normal.woff2');
+    expect(page.html).toMatch(/@font-face\{font-family:'Inter Variable'/);
+    expect(page.html).toMatch(/body\{[^}]*font:[^;}]*'Inter Variable',system-ui/);
+    // The font's address is the page's own origin, which the policy allows for fonts.
+    const policy = page.headers.get('content-security-policy')!;
+    expect(policy).toMatch(/(^|; )font-src 'self'(;|$)/);
+    expect(new URL(fontUrl!, formUrl).origin).toBe(new URL(formUrl).origin);
+    const font = await fetch(suite.absolute(fontUrl!));
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    const bytes = Buffer.from(await font.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+
   it('answers the validation messages in words, keeping the holder but not the number', async () => {
     const { formUrl } = await cardPayment();
     const answer = await postForm(formUrl, {

@@ -31,6 +31,28 @@ describe('startPollingWorker', () => {
     vi.useRealTimers();
   });
 
+  it('runs a round at once when woken, and again right after a round it was woken during', async () => {
+    vi.useFakeTimers();
+    let finish = () => {};
+    const runBatch = vi.fn(
+      () => new Promise<BatchOutcome>((resolve) => (finish = () => resolve('done'))),
+    );
+    const worker = startPollingWorker({ intervalMs: 3_600_000, runBatch, onError: () => {} });
+    worker.wake();
+    expect(runBatch).toHaveBeenCalledTimes(1);
+    worker.wake(); // during the round: one more round follows it, not a second one alongside
+    expect(runBatch).toHaveBeenCalledTimes(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runBatch).toHaveBeenCalledTimes(2);
+    finish();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(runBatch).toHaveBeenCalledTimes(2);
+    await worker.stop();
+    worker.wake();
+    expect(runBatch).toHaveBeenCalledTimes(2);
+  });
+
   it('runs full batches back to back, then waits the interval', async () => {
     vi.useFakeTimers();
     const outcomes: BatchOutcome[] = ['more', 'more', 'done', 'done'];

@@ -3,6 +3,11 @@ import type { FastifyInstance } from 'fastify';
 export interface PollingWorker {
   /** Waits for the round under way, then stops. */
   stop(): Promise<void>;
+  /**
+   * Runs a round now instead of at the next interval (work arrived in this process); during a
+   * round, another one follows it at once. The interval stays the fallback.
+   */
+  wake(): void;
 }
 
 /**
@@ -46,7 +51,10 @@ export function startPollingWorker({
   let failures = 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  let wokenDuringRound = false;
   const round = async () => {
+    busy = true;
     try {
       let outcome: BatchOutcome;
       do {
@@ -57,7 +65,10 @@ export function startPollingWorker({
       failures += 1;
       onError(error);
     }
-    if (!stopped) timer = setTimeout(tick, nextDelay(intervalMs, failures));
+    busy = false;
+    const again = wokenDuringRound;
+    wokenDuringRound = false;
+    if (!stopped) timer = setTimeout(tick, again ? 0 : nextDelay(intervalMs, failures));
   };
   const tick = () => {
     running = round();
@@ -69,6 +80,15 @@ export function startPollingWorker({
       clearTimeout(timer);
       await running;
       onStop?.();
+    },
+    wake() {
+      if (stopped) return;
+      if (busy) {
+        wokenDuringRound = true;
+        return;
+      }
+      clearTimeout(timer);
+      tick();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { deliverDueEvents, type DeliveryOptions } from '../payments/sandbox/delivery';
 import { SANDBOX_WEBHOOK_PATH } from '../payments/sandbox/paths';
+import { onEventsRecorded } from '../payments/sandbox/wake';
 import {
   describeError,
   registerWorker,
@@ -18,8 +19,9 @@ interface WebhookWorkerOptions extends Omit<DeliveryOptions, 'url'> {
 }
 
 /**
- * Delivers the sandbox's webhook events every `intervalMs` (SANDBOX_WEBHOOK_INTERVAL_MS); each
- * event waits longer after each failure (delivery.ts). Logs counts only, never bodies.
+ * Delivers the sandbox's webhook events as soon as this process settles a payment, and every
+ * `intervalMs` (SANDBOX_WEBHOOK_INTERVAL_MS) for the rest; each event waits longer after each
+ * failure (delivery.ts). Logs counts only, never bodies.
  */
 export function startSandboxWebhooks(
   db: AppContext['db'],
@@ -27,7 +29,8 @@ export function startSandboxWebhooks(
   log: WorkerLog,
 ): PollingWorker {
   const batchSize = options.batchSize ?? 20;
-  return startPollingWorker({
+  let unsubscribe = () => {};
+  const worker = startPollingWorker({
     intervalMs,
     async runBatch() {
       const target = url();
@@ -44,7 +47,11 @@ export function startSandboxWebhooks(
     },
     onError: (error) =>
       log.warn(describeError(error), 'sandbox webhooks: round failed, the events stay queued'),
+    onStop: () => unsubscribe(),
   });
+  // A payment settled in this process is told at once (wake.ts); the poll finds the others'.
+  unsubscribe = onEventsRecorded(db, () => worker.wake());
+  return worker;
 }
 
 /** This API's own receiver, on the address it listens on (loopback for a wildcard). */

@@ -28,7 +28,17 @@ export const newKey = () => `test-${process.pid}-${Date.now()}-${(nextKey += 1)}
  * and its token, as sign-in gives them: the 50 customers of the concurrency test would
  * otherwise each cost a password hash).
  */
-export function orderApi(settings: Record<string, string> = {}, { connections = 2 } = {}) {
+export function orderApi(
+  settings: Record<string, string> = {},
+  {
+    connections = 2,
+    sandbox = false,
+  }: {
+    connections?: number;
+    /** The sandbox provider of the env instead of the scripted one, its webhooks delivered. */
+    sandbox?: boolean;
+  } = {},
+) {
   const payments = scriptedPayments();
   let database: Database | undefined;
   let server: TestServer | undefined;
@@ -36,7 +46,11 @@ export function orderApi(settings: Record<string, string> = {}, { connections = 
   beforeAll(async () => {
     database = await openFreshDatabase({ connections });
     await seedDatabase(database.db, { products: 30, seed: TEST_SEED });
-    server = await startServer(database, env, { payments: payments.provider });
+    server = await startServer(
+      database,
+      env,
+      sandbox ? { sandboxWebhooks: true } : { payments: payments.provider },
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -52,6 +66,8 @@ export function orderApi(settings: Record<string, string> = {}, { connections = 
 
   return {
     api,
+    /** The API's origin, for the paths it answers (`/api/v5/sandbox/pay/...`). */
+    origin: () => new URL(server!.url('')).origin,
     /** The typed client of @shop/api-client: it parses each answer with its schema. */
     client: (store: 'fr' | 'es' = 'fr'): ApiClient =>
       createApiClient({ baseUrl: server!.url(''), store, device: 0, locale: store }),

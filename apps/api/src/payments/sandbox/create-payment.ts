@@ -5,6 +5,7 @@ import { PaymentProviderError } from '../errors';
 import type { CreatePaymentInput, ProviderPayment } from '../port';
 import { chargeDecision, findSavedCard } from './cards';
 import { newId, recordEvent } from './events';
+import { eventsRecorded } from './wake';
 import { toProviderPayment, type NextStep, type Settlement } from './payments';
 
 export interface CreateOptions {
@@ -37,7 +38,7 @@ export async function createSandboxPayment(
       .returning();
     return toProviderPayment(row ?? (await firstWithKey(db, input.idempotencyKey)), pagesBase);
   }
-  return db.transaction(async (tx) => {
+  const payment = await db.transaction(async (tx) => {
     const [earlier] = await tx
       .select()
       .from(sandboxPayments)
@@ -68,6 +69,9 @@ export async function createSandboxPayment(
       );
     return toProviderPayment(row, pagesBase);
   });
+  // A saved card may have settled at once: the shop hears of it now (wake.ts).
+  eventsRecorded(db);
+  return payment;
 }
 
 function paymentValues(

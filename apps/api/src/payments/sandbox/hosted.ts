@@ -14,6 +14,7 @@ import {
   type SandboxPayment,
   type Settlement,
 } from './payments';
+import { eventsRecorded } from './wake';
 
 /**
  * What the hosted pages do: show the step a payment is at, or send the shopper where the
@@ -60,6 +61,19 @@ export async function viewStep(
   return { kind: 'page', payment, card };
 }
 
+/**
+ * Runs a step that may settle the payment; once it committed, wakes the webhook sender so the
+ * shop learns the outcome now, not at its next poll (a redundant wake-up sends nothing).
+ */
+async function settling(
+  context: HostedContext,
+  step: (tx: Db) => Promise<HostedAnswer>,
+): Promise<HostedAnswer> {
+  const answer = await context.db.transaction(step);
+  eventsRecorded(context.db);
+  return answer;
+}
+
 /** Settles a payment waiting at `step` (3-D Secure, PayPal, cancel) and sends the shopper back. */
 export async function decideStep(
   context: HostedContext,
@@ -67,7 +81,7 @@ export async function decideStep(
   step: NextStep,
   settlement: Settlement,
 ): Promise<HostedAnswer> {
-  return context.db.transaction(async (tx) => {
+  return settling(context, async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) return { kind: 'missing' } as const;
     if (!atStep(payment, step)) return whereItIs(context, payment);
@@ -103,7 +117,7 @@ export async function submitCard(
       values: { holder: text('holder').slice(0, 100), expiry: text('expiry').slice(0, 7) },
     };
   }
-  return context.db.transaction(async (tx) => {
+  return settling(context, async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) return { kind: 'missing' } as const;
     if (!atStep(payment, 'card_form')) return whereItIs(context, payment);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { PaymentProviderError } from '../errors';
 import { newId, recordEvent } from './events';
+import { eventsRecorded } from './wake';
 import { lockPayment } from './payments';
 
 /**
@@ -21,7 +22,7 @@ export async function refundSandboxPayment(
       'invalid_amount',
       'The refund must be a positive number of cents',
     );
-  return db.transaction(async (tx) => {
+  const refund = await db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new PaymentProviderError('not_found', 'No such payment');
     const [earlier] = await tx
@@ -54,4 +55,6 @@ export async function refundSandboxPayment(
     });
     return { refundId };
   });
+  eventsRecorded(db);
+  return refund;
 }

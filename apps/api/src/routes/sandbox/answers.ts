@@ -15,7 +15,10 @@ export function paymentIdOf(params: unknown): string | null {
   return parsed.success ? parsed.data.paymentId : null;
 }
 
-/** Only the shop and, when absolute, the return URL's origin may receive these forms. */
+/**
+ * Only the shop and, when absolute, the return URL's origin may receive these forms; the only
+ * thing loaded is the shop's font, from this API (pages/font.ts).
+ */
 function securityHeaders(reply: FastifyReply, formTarget: string | null) {
   const origin = formTarget && /^https?:\/\//i.test(formTarget) ? new URL(formTarget).origin : '';
   return reply
@@ -24,7 +27,7 @@ function securityHeaders(reply: FastifyReply, formTarget: string | null) {
     .header('X-Content-Type-Options', 'nosniff')
     .header(
       'Content-Security-Policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${origin ? ` ${origin}` : ''}; frame-ancestors 'none'; base-uri 'none'`,
+      `default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; form-action 'self'${origin ? ` ${origin}` : ''}; frame-ancestors 'none'; base-uri 'none'`,
     );
 }
 

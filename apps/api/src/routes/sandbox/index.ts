@@ -4,6 +4,7 @@ import { fingerprintKey } from '../../payments/sandbox/provider';
 import { SANDBOX_PAGES_BASE } from '../../payments/sandbox/paths';
 import type { HostedContext } from '../../payments/sandbox/hosted';
 import { registerChallenges } from './challenges';
+import { registerFont } from './font';
 import { registerCardForm } from './pay';
 
 /**
@@ -28,6 +29,7 @@ export async function registerSandboxPages(app: FastifyInstance, context: AppCon
         { parseAs: 'string', bodyLimit: 4096 },
         (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
+      registerFont(scope);
       registerCardForm(scope, hosted);
       registerChallenges(scope, hosted);
     },

@@ -3,11 +3,12 @@ import { formatPrice } from '@shop/domain/money';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@shop/domain/locales';
 import { translator } from '../../../services/site/translator';
 import type { SandboxPayment } from '../payments';
+import { FONT_FACE } from './font';
 
 /**
  * The hosted pages' shell: the shop's quiet look (its design tokens, written out since the
- * page loads nothing else), one column that fits 390 px, visible focus, texts from the
- * payment's language.
+ * page loads nothing but the shop's font), one column that fits 390 px, visible focus, texts
+ * from the payment's language.
  */
 
 export const escapeHtml = (value: string) =>
@@ -27,6 +28,7 @@ export function pageTexts(payment: Pick<SandboxPayment, 'locale'> | null) {
 export const euros = (cents: number, locale: Locale) => formatPrice(cents / 100, locale);
 
 const STYLE = `
+${FONT_FACE}
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;background:#fafaf8;color:#111;font:16px/1.5 'Inter Variable',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif}
 header{display:flex;justify-content:space-between;align-items:baseline;gap:16px;padding:16px 20px;border-bottom:1px solid #e6e6e3;background:#fff}
