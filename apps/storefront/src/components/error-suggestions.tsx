@@ -12,5 +12,5 @@ import { ShoppingSuggestions } from './shopping-suggestions';
  */
 export async function loadErrorSuggestions(): Promise<ReactNode> {
   const { store, locale } = await getPageRequest();
-  return <ShoppingSuggestions store={store} locale={locale} t={getTranslator(locale)} />;
+  return <ShoppingSuggestions store={store} locale={locale} t={await getTranslator(locale)} />;
 }

@@ -14,7 +14,7 @@ import { ShoppingSuggestions } from './shopping-suggestions';
 export async function NotFoundView() {
   const { store, locale, notFound } = await getPageRequest();
   const restricted = notFound === 'restricted';
-  const t = getTranslator(locale);
+  const t = await getTranslator(locale);
   const href = (target: string) => localizePath(target, locale, store.defaultLocale);
   return (
     <section className="page-width" style={{ paddingBlock: 48, display: 'grid', gap: 32 }}>

@@ -17,7 +17,7 @@ export function pageMetadata<P extends PageParams = PageParams>(
 ) {
   return async ({ params }: { params: Promise<P> }): Promise<Metadata> => {
     const { store, locale } = await getPageRequest();
-    return build({ store, locale, t: getTranslator(locale), params: await params });
+    return build({ store, locale, t: await getTranslator(locale), params: await params });
   };
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { NO_CACHE_PARAM } from '@shop/domain/cache';
+import { CACHE_SECONDS, NO_CACHE_PARAM } from '@shop/domain/cache';
 import { unstable_cache } from 'next/cache';
 
 /**
@@ -19,6 +19,9 @@ export type CacheTag = (typeof CACHE_TAGS)[number];
 export const FRESH_SECONDS = 300;
 
 const isProductCall = (url: URL) => /\/products(\/|$)/.test(url.pathname);
+/** The spec's lifetime of translations (section 9); the back office's change expires them sooner. */
+const freshSecondsOf = (url: URL) =>
+  /\/translations$/.test(url.pathname) ? CACHE_SECONDS.translations : FRESH_SECONDS;
 
 /**
  * The fetch of the server's API client: anonymous GET answers go to Next's data cache (keyed
@@ -37,7 +40,11 @@ export const cachingFetch: typeof fetch = (input, init) => {
   const tags: CacheTag[] = isProductCall(url) ? ['products', 'settings'] : ['settings'];
   // A shared answer belongs to no one request: its id would split the key per request.
   headers.delete('x-request-id');
-  return globalThis.fetch(input, { ...init, headers, next: { revalidate: FRESH_SECONDS, tags } });
+  return globalThis.fetch(input, {
+    ...init,
+    headers,
+    next: { revalidate: freshSecondsOf(url), tags },
+  });
 };
 
 /**

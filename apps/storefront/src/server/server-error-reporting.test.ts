@@ -114,7 +114,9 @@ describe('server-side failures reach error reporting', () => {
     const { store, flushServerErrors } = await shop();
     const { getTranslator } = await import('./i18n');
     const { ShoppingSuggestions } = await import('../components/shopping-suggestions');
-    expect(await ShoppingSuggestions({ store, locale: 'fr', t: getTranslator('fr') })).toBeTruthy();
+    expect(
+      await ShoppingSuggestions({ store, locale: 'fr', t: await getTranslator('fr') }),
+    ).toBeTruthy();
     await flushServerErrors();
     expect(messages()).toEqual(
       expect.arrayContaining([

@@ -53,7 +53,7 @@ export default async function StoreLayout({ children }: { children: ReactNode })
   const requestHeaders = await headers();
   const shopperPath = page.path;
   const path = splitLocalePrefix(shopperPath).rest;
-  const t = getTranslator(locale);
+  const t = await getTranslator(locale);
   const taxonomy = pageTaxonomy(page);
   const [init, banners, transparent] = await Promise.all([
     getInit(store.id, locale),
@@ -124,8 +124,8 @@ export default async function StoreLayout({ children }: { children: ReactNode })
           label={t('banners.headerLabel')}
         />
         {banners.seasonal && <SeasonalBanner banner={banners.seasonal} now={new Date()} t={t} />}
-        {/* Not behind a Suspense boundary: the header must be in the first paint. In one, it
         {banners.failed && <DegradedMark part="banners" />}
+        {/* Not behind a Suspense boundary: the header must be in the first paint. In one, it
             streamed in after the page and pushed it down (CLS 0.075 on the home). */}
         <SiteHeader
           transparent={transparent}

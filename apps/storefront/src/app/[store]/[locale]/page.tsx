@@ -33,7 +33,7 @@ export const generateMetadata = pageMetadata(async ({ store, locale, t }) => {
 
 /** Without its template the home still sells: a heading and the best sellers. */
 async function FallbackHome({ store, locale }: Pick<PageRequest, 'store' | 'locale'>) {
-  const t = getTranslator(locale);
+  const t = await getTranslator(locale);
   const products = await searchProducts(store, { hitsPerPage: FALLBACK_PRODUCTS, locale }).catch(
     (error: unknown) => {
       reportServerError('Unable to load the home products', error);
@@ -78,7 +78,7 @@ export default async function HomePage({ params }: { params: Promise<PageParams>
   if (!isStoreId(routed.store) || !isLocale(routed.locale)) notFound();
   const context = await getPageRequest();
   const { store, locale } = context;
-  const t = getTranslator(locale);
+  const t = await getTranslator(locale);
   const page = await loadTemplatePage(store.id, locale, HOME_TEMPLATE);
   const topSales = <TopSalesCarousel store={store} locale={locale} t={t} />;
   return (

@@ -31,7 +31,7 @@ export default async function CatchAllPage({ params }: CatchAllProps) {
   if (!resolved) notFound();
   const { page, info } = resolved;
   const { store, locale } = page;
-  const t = getTranslator(locale);
+  const t = await getTranslator(locale);
   // An artist page (`/c-{name}-{n}`) is that artist's listing; the index lists artists.
   const isListing =
     info.type === 'listing' || (info.type === 'artists' && info.listingType === 'artist');

@@ -25,7 +25,7 @@ export const generateMetadata = pageMetadata(({ store, locale, t }) => ({
 /** `/contact` (journey section 2): the contact form with the FAQ, server-rendered. */
 export default async function ContactPage() {
   const { store, locale } = await getPageRequest();
-  const t = getTranslator(locale);
+  const t = await getTranslator(locale);
   const [init, botCheck, shipping] = await Promise.all([
     getInit(store.id, locale),
     serverApi(store.id, locale).botCheckConfig(),

@@ -14,7 +14,7 @@ export const generateMetadata = pageMetadata(({ t }) => ({
  */
 export default async function MaintenancePage() {
   const { locale } = await getPageRequest();
-  const t = getTranslator(locale);
+  const t = await getTranslator(locale);
   return (
     <section className={styles.page} aria-labelledby="maintenance-title">
       <h1 id="maintenance-title">{t('maintenance.title')}</h1>

@@ -13,7 +13,7 @@ export const metadata = { robots: { index: false, follow: false } };
  */
 export default async function OutletRenewalPage() {
   const { store, locale } = await getPageRequest();
-  const t = getTranslator(locale);
+  const t = await getTranslator(locale);
   const refused = outletRefusalTarget(localizePath('/', locale, store.defaultLocale));
   return (
     <div className={pages.page}>

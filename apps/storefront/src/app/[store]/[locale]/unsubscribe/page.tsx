@@ -14,7 +14,7 @@ export const generateMetadata = pageMetadata(({ t }) => ({
 /** Newsletter preferences, reached from the e-mails' link (`?email=`, storefront section 2). */
 export default async function UnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
   const { store, locale } = await getPageRequest();
-  const t = getTranslator(locale);
+  const t = await getTranslator(locale);
   const email = (await searchParams).email;
   return (
     <section

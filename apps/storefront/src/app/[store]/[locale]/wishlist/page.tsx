@@ -28,7 +28,7 @@ export const generateMetadata = pageMetadata(({ store, locale, t }) => ({
 /** The shopper's favourites (storefront section 2), as product cards the heart removes. */
 export default async function WishlistPage() {
   const { store, locale } = await getPageRequest();
-  const t = getTranslator(locale);
+  const t = await getTranslator(locale);
   const href = (path: string) => localizePath(path, locale, store.defaultLocale);
   const login = (mode: 'connection' | 'subscription') =>
     `${href('/login')}?mode=${mode}&redirect=${encodeURIComponent(href('/wishlist'))}`;

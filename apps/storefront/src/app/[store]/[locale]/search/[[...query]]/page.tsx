@@ -25,7 +25,7 @@ export const generateMetadata = pageMetadata<SearchRoute>(({ t, params }) => {
 /** The search page: a listing of the query's hits with facets, sort and pages (section 2). */
 export default async function SearchPage({ params }: { params: Promise<SearchRoute> }) {
   const page = await getPageRequest();
-  const t = getTranslator(page.locale);
+  const t = await getTranslator(page.locale);
   const query = searchQuery((await params).query?.[0]);
   const listing = searchListingRequest(page, query, t);
   if (!listing) notFound();

@@ -25,5 +25,7 @@ export default async function TemplatePage({ params }: { params: TemplateParams 
   const { store, locale } = await getPageRequest();
   const page = await loadTemplatePage(store.id, locale, (await params).slug);
   if (!page) notFound();
-  return <TemplateBlocks page={page} store={store} locale={locale} t={getTranslator(locale)} />;
+  return (
+    <TemplateBlocks page={page} store={store} locale={locale} t={await getTranslator(locale)} />
+  );
 }
