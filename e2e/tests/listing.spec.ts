@@ -147,9 +147,15 @@ test.describe('listing page', () => {
     await expect(cards(page)).toHaveCount(24);
   });
 
-  test('answers 404 to queries outside the grammar', async ({ request }) => {
-    for (const query of ['?foo=bar', '?page=abc', '?colors=%3Cscript%3E', '?prices=9~1'])
+  test('answers 404 to bad values of known parameters and redirects unknown ones', async ({
+    request,
+  }) => {
+    for (const query of ['?page=abc', '?colors=%3Cscript%3E', '?prices=9~1'])
       expect((await request.get(`${CATEGORY}${query}`)).status(), query).toBe(404);
+    // An unknown parameter is dropped by a permanent redirect to the canonical address (issue 30).
+    const unknown = await request.get(`${CATEGORY}?foo=bar`, { maxRedirects: 0 });
+    expect(unknown.status()).toBe(301);
+    expect(new URL(unknown.headers()['location']!, 'http://x').pathname).toBe(CATEGORY);
     expect((await request.get('/search/sweat?page=0')).status()).toBe(404);
   });
 

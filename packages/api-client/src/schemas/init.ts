@@ -18,6 +18,10 @@ export const ZStore = z.object({
   pictureFlagUrl: zText(),
   baseUrl: zText().url(),
   defaultLocale: ZLocale,
+  /** The store's own languages, the default (unprefixed) first: Belgium speaks Dutch and French. */
+  languages: z.array(ZLocale).min(1),
+  /** Every language the store serves, its own first. */
+  locales: z.array(ZLocale).min(1),
   countryCode: zText().regex(/^[A-Z]+$/),
   langCode: zText().regex(/^[a-z]+$/),
   isMain: z.boolean(),
