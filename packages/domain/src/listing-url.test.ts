@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canonicalListingState,
-  isNonListingParam,
-  withoutStrayParams,
   listingQueryParams,
   parseListingUrl,
   redirectHref,
@@ -10,6 +8,7 @@ import {
   serializeListingUrl,
   type ListingState,
 } from './listing-url';
+import { isNonListingParam, withoutStrayParams } from './listing-params';
 
 const parse = (path: string, search = '') => {
   const result = parseListingUrl(path, search);

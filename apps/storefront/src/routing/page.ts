@@ -1,5 +1,5 @@
 import { firstPageRedirectQuery } from '@shop/domain/first-page';
-import { withoutStrayParams } from '@shop/domain/listing-url';
+import { withoutStrayParams } from '@shop/domain/listing-params';
 import { BRANDS_INDEX_WORDS } from '@shop/domain/routes';
 import { accessRedirect, PAGE_ACCESS, staticPageType } from '@shop/domain/page-routing';
 import { NextResponse } from 'next/server';

@@ -1,4 +1,4 @@
-import { withoutStrayParams } from '@shop/domain/listing-url';
+import { withoutStrayParams } from '@shop/domain/listing-params';
 import { canonicalSearchPath, staticPageType } from '@shop/domain/page-routing';
 import { searchPath } from '@shop/domain/search-box';
 import type { RouteStep } from './context';

@@ -1,10 +1,6 @@
 import { CACHE_SECONDS } from '@shop/domain/cache';
-import {
-  isNonListingParam,
-  parseListingUrl,
-  serializeListingPath,
-  withoutStrayParams,
-} from '@shop/domain/listing-url';
+import { parseListingUrl, serializeListingPath } from '@shop/domain/listing-url';
+import { isNonListingParam, withoutStrayParams } from '@shop/domain/listing-params';
 import { listingWord, resolveListingWord, type WordListingKind } from '@shop/domain/routes';
 import { loadReferences } from '../catalogue/load-references';
 import { loadSettings } from '../site/get-settings';

@@ -1,7 +1,8 @@
 import type { TLabelledLink, TPageInfo } from '@shop/api-client';
 import { isListingKind, type ListingKind } from '@shop/domain/listing-kinds';
 import { listingFilters } from '@shop/domain/listing-search';
-import { isNonListingParam, parseListingQuery, type ListingState } from '@shop/domain/listing-url';
+import { parseListingQuery, type ListingState } from '@shop/domain/listing-url';
+import { isNonListingParam } from '@shop/domain/listing-params';
 import { localizePath } from '@shop/domain/locales';
 import { LISTABLE_FILTER, searchPath } from '@shop/domain/search-box';
 import type { PageRequest } from '../../page-request/page-request';
