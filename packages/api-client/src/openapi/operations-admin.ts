@@ -82,6 +82,13 @@ export const BACK_OFFICE: Operation[] = [
   post('/sandbox/paypal/:paymentId', "The payment sandbox's PayPal answer", {
     produces: 'text/html',
   }),
+  get(
+    '/sandbox/fonts/inter-latin-wght-normal.woff2',
+    "The shop's typeface for the sandbox's pages",
+    {
+      produces: 'font/woff2',
+    },
+  ),
   get('/dev/outbox', 'E-mails sent (development mode only)', {
     query: s.ZOutboxQuery,
     response: s.ZOutbox,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from './text';
+import { zLine, zText } from './text';
 import { ZShopperEmail } from './shopper-email';
 
 /**
@@ -11,7 +11,7 @@ export const ZOutletAccessRequest = z.object({ email: ZShopperEmail });
 export const ZOutletAccess = z.object({
   access: z.literal(true),
   email: zText(),
-  grant: z.string().regex(/^v1\.\d{1,12}\.[\w-]{43}$/),
+  grant: zLine().regex(/^v1\.\d{1,12}\.[\w-]{43}$/),
 });
 
 export type TOutletAccessRequest = z.infer<typeof ZOutletAccessRequest>;
