@@ -16,7 +16,7 @@ export interface Operation {
   /** The JSON answer; none for 204 answers and for files. */
   response?: z.ZodType;
   /** A file or page instead of JSON. */
-  produces?: 'application/pdf' | 'image/*' | 'text/html' | 'application/json';
+  produces?: 'application/pdf' | 'image/*' | 'font/woff2' | 'text/html' | 'application/json';
 }
 
 type Extra = Omit<Operation, 'method' | 'path' | 'summary'>;
