@@ -9,6 +9,7 @@ import {
   PENDING_WISH_TTL_MS,
   pendingProduct,
   pendingWish,
+  productIdFilterCalls,
   productIdFilters,
   removeWish,
   shouldLoadWishlist,
@@ -96,6 +97,17 @@ describe('productIdFilters', () => {
   it('asks nothing for an empty list and skips duplicates and bad ids', () => {
     expect(productIdFilters([])).toEqual([]);
     expect(productIdFilters([3, 3, 0, -1, 2.5, Number.NaN])).toEqual(['productID=3']);
+  });
+});
+
+describe('productIdFilterCalls', () => {
+  // The search-only key takes 20 queries a call (issue 30): 2,001 products need two calls.
+  it('keeps every call within 20 queries of 100 products', () => {
+    const ids = Array.from({ length: 2_001 }, (_, index) => index + 1);
+    const calls = productIdFilterCalls(ids);
+    expect(calls.map((filters) => filters.length)).toEqual([20, 1]);
+    expect(calls.flat()).toEqual(productIdFilters(ids));
+    expect(productIdFilterCalls([])).toEqual([]);
   });
 });
 

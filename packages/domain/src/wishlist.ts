@@ -102,6 +102,25 @@ export function productIdFilters(
 }
 
 /**
+ * Queries per search call of the index check: the search service takes at most 20 queries in
+ * one multi-query from a search-only key (apps/search limits, issue 30), so a wishlist of more
+ * than 2,000 products is checked in several calls.
+ */
+export const WISHLIST_CHECK_QUERIES_PER_CALL = 20;
+
+/** The index check's filters grouped by search call (productIdFilters, 20 to a call). */
+export function productIdFilterCalls(
+  productIds: readonly number[],
+  perCall = WISHLIST_CHECK_QUERIES_PER_CALL,
+): string[][] {
+  const filters = productIdFilters(productIds);
+  const calls: string[][] = [];
+  for (let start = 0; start < filters.length; start += perCall)
+    calls.push(filters.slice(start, start + perCall));
+  return calls;
+}
+
+/**
  * How long the product a guest asked for waits for them to sign in: long enough for the trip
  * through sign-up, short enough that a shopper who gave up does not find it added days later
  * (not in the spec: docs/decisions.md).

@@ -1,4 +1,4 @@
-import { productIdFilters, WISHLIST_CHECK_PER_QUERY, type Wish } from '@shop/domain/wishlist';
+import { productIdFilterCalls, WISHLIST_CHECK_PER_QUERY, type Wish } from '@shop/domain/wishlist';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 import type { BrowserSearchConfig } from '../../server/search';
@@ -55,19 +55,21 @@ export async function indexedProducts(
   context: WishlistContext,
   productIds: readonly number[],
 ): Promise<Set<number>> {
-  const filters = productIdFilters(productIds);
-  if (filters.length === 0) return new Set();
-  const { results } = await browserSearchClient(context.search).searchForHits<{
-    productID: number;
-  }>({
-    requests: filters.map((filter) => ({
-      indexName: context.productIndex,
-      query: '',
-      filters: filter,
-      hitsPerPage: WISHLIST_CHECK_PER_QUERY,
-      attributesToRetrieve: ['productID'],
-      attributesToHighlight: [],
-    })),
-  });
+  const client = browserSearchClient(context.search);
+  const answers = await Promise.all(
+    productIdFilterCalls(productIds).map((filters) =>
+      client.searchForHits<{ productID: number }>({
+        requests: filters.map((filter) => ({
+          indexName: context.productIndex,
+          query: '',
+          filters: filter,
+          hitsPerPage: WISHLIST_CHECK_PER_QUERY,
+          attributesToRetrieve: ['productID'],
+          attributesToHighlight: [],
+        })),
+      }),
+    ),
+  );
+  const results = answers.flatMap((answer) => answer.results);
   return new Set(results.flatMap((result) => result.hits.map((hit) => Number(hit.productID))));
 }
