@@ -98,7 +98,8 @@ export async function addAProduct(page: Page) {
  */
 export async function addFromListing(page: Page, listing: string) {
   await page.goto(listing);
-  const sizeButton = page.getByRole('button', { name: /au panier – Taille/ });
+  // A size another test sold out is a disabled button: the first card with one still for sale.
+  const sizeButton = page.getByRole('button', { name: /au panier – Taille/, disabled: false });
   const card = page
     .getByTestId('listing-grid')
     .locator(':scope > li')
@@ -106,7 +107,7 @@ export async function addFromListing(page: Page, listing: string) {
     .first();
   const name = (await card.getByRole('heading').first().innerText()).trim();
   await card
-    .getByRole('button', { name: /au panier – Taille/ })
+    .getByRole('button', { name: /au panier – Taille/, disabled: false })
     .first()
     .click();
   await expect(card.getByRole('status')).toContainText('Ajouté au panier');
