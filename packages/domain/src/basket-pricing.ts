@@ -1,4 +1,4 @@
-import { discount, roundPrice } from './money';
+import { discount, roundPrice, toCents as cents } from './money';
 import type { StoreId } from './stores';
 
 /**
@@ -80,8 +80,6 @@ export interface BasketAmounts {
   dutyFreePrice: number;
   freeShipping: boolean;
 }
-
-const cents = (euros: number) => Math.round(euros * 100);
 
 /** Subtotal of priced lines in euros, summed in cents. */
 export function linesSubtotal(lines: readonly Pick<PricedLine, 'price' | 'quantity'>[]): number {

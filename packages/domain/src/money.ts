@@ -1,6 +1,9 @@
 /** Prices are euros with two decimals (storefront section 5, journey section 5). */
 export const CURRENCY = 'EUR';
 
+/** Euros as whole cents, so sums of prices add up exactly. */
+export const toCents = (euros: number) => Math.round(euros * 100);
+
 /** Rounds to 2 decimals, half away from zero, immune to binary artefacts such as 1.005. */
 export function roundPrice(value: number): number {
   const cents = Math.round(Math.abs(value) * 100 + 1e-7);

@@ -1,3 +1,4 @@
+import { toCents as cents } from './money';
 import type { BasketLine } from './basket';
 import { CONSENT_COOKIE, parseConsent, productPayload, type TrackedProduct } from './tracking';
 
@@ -56,8 +57,6 @@ export interface EcommerceDetails {
   shipping_tier?: string;
   payment_type?: string;
 }
-
-const cents = (euros: number) => Math.round(euros * 100);
 
 /** `{ event, ecommerce: { currency, value, ..., items } }`, as GA4 reads the data layer. */
 export function ecommerceEvent(
