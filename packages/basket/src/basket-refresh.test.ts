@@ -2,28 +2,7 @@ import type { BasketLineInfo } from '@shop/domain/basket';
 import { describe, expect, it } from 'vitest';
 import { refreshBasket, type BasketDetailItem } from './basket-refresh';
 import { createBasketStore } from './basket-store';
-
-class MemoryStorage implements Storage {
-  private data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, value);
-  }
-}
+import { MemoryStorage } from './memory-storage.test-support';
 
 const info = (id: number, price: number): BasketLineInfo => ({
   id,

@@ -1,28 +1,7 @@
 import type { BasketLineInfo } from '@shop/domain/basket';
 import { describe, expect, it } from 'vitest';
 import { BASKET_STORAGE_KEY, createBasketStore } from './basket-store';
-
-class MemoryStorage implements Storage {
-  private data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, value);
-  }
-}
+import { MemoryStorage } from './memory-storage.test-support';
 
 const tee: BasketLineInfo = {
   id: 1,
