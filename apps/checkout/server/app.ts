@@ -25,6 +25,8 @@ export interface CheckoutHandlerOptions {
   maintenanceOn: () => Promise<boolean>;
   /** Production store host names (`fr=www.example.fr,...`), as the build gave the app. */
   storeHosts?: string;
+  /** The tag manager's container id, when the shop has one. */
+  gtmId?: string;
 }
 
 /** Vite's manifest (vite.config.ts, build.manifest); without one, pages have no preloads. */
@@ -103,6 +105,7 @@ export function createCheckoutHandler({
   distDir,
   maintenanceOn,
   storeHosts: configuredHosts = '',
+  gtmId,
 }: CheckoutHandlerOptions): RequestListener {
   // Read once, so a malformed setting stops the server at start.
   const hosts = storeHosts(configuredHosts, 80);
@@ -110,6 +113,7 @@ export function createCheckoutHandler({
     readFileSync(join(distDir, 'index.html'), 'utf8'),
     readManifest(distDir),
     `${BASE_PATH}/`,
+    { gtmId },
   );
   const assets = sirv(distDir, {
     dev: false,

@@ -14,6 +14,11 @@ const ZServerEnv = z.object({
   CHECKOUT_KEEP_ALIVE_TIMEOUT_MS: ms(10_000),
   /** Production store host names (`fr=www.example.fr,...`), as the app was built with. */
   SHOP_STORE_HOSTS: z.string().default(''),
+  /** The tag manager's container (`GTM-...`), loaded with analytics consent as on the storefront. */
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/)
+    .optional(),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
 

@@ -47,4 +47,11 @@ describe('pageShells', () => {
     expect(shells.it).toContain('completare l&#39;ordine.</noscript>');
     expect(shells.en).toMatch(/<noscript>Turn on JavaScript[^<]*<\/noscript>/);
   });
+
+  it('names the tag manager container in every page only when the shop has one', () => {
+    expect(pageShells(INDEX, {}, '/c/').fr).not.toContain('shop:gtm-id');
+    const shells = pageShells(INDEX, {}, '/c/', { gtmId: 'GTM-AB12CD' });
+    for (const shell of Object.values(shells))
+      expect(shell).toContain('<meta name="shop:gtm-id" content="GTM-AB12CD"></head>');
+  });
 });

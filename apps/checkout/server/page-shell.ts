@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shop/domain/locales';
 import { translator } from '@shop/i18n';
 import { escapeHtml } from '../src/app/escape-html';
+import { TAG_MANAGER_META } from '../src/app/tracking-meta';
 import { CSP_NONCE_PLACEHOLDER } from './csp';
 
 /** What the server reads of one chunk in Vite's build manifest (dist/.vite/manifest.json). */
@@ -44,6 +45,7 @@ export function pageShells(
   indexHtml: string,
   manifest: BuildManifest,
   base: string,
+  options: { gtmId?: string } = {},
 ): Record<Locale, string> {
   for (const [name, marker] of Object.entries({ HTML_LANG, DESCRIPTION, NO_SCRIPT, TITLE })) {
     if (!marker.test(indexHtml)) throw new Error(`index.html has lost its ${name} marker`);
@@ -57,6 +59,10 @@ export function pageShells(
           `<link rel="modulepreload" crossorigin href="${base}${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`,
       )
       .join('');
+    // The app loads the container from here (src/app/tracking.ts), as the storefront does.
+    const tagManager = options.gtmId
+      ? `<meta name="${TAG_MANAGER_META}" content="${escapeHtml(options.gtmId)}">`
+      : '';
     return indexHtml
       .replace(HTML_LANG, `<html lang="${locale}"`)
       .replace(TITLE, `<title>${escapeHtml(t('meta.siteName'))}</title>`)
@@ -65,7 +71,7 @@ export function pageShells(
         `<meta name="description" content="${escapeHtml(t('meta.checkoutDescription'))}" />`,
       )
       .replace(NO_SCRIPT, `<noscript>${escapeHtml(t('meta.noScript'))}</noscript>`)
-      .replace('</head>', `${preloads}</head>`);
+      .replace('</head>', `${tagManager}${preloads}</head>`);
   };
   return Object.fromEntries(LOCALES.map((locale) => [locale, shell(locale)])) as Record<
     Locale,

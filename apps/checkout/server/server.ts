@@ -18,6 +18,7 @@ const server = createServer(
       distDir,
       maintenanceOn: maintenanceFlag(env.API_URL),
       storeHosts: env.SHOP_STORE_HOSTS,
+      gtmId: env.GTM_ID,
     }),
     checkoutObservability(env.API_URL, env.LOG_LEVEL),
   ),

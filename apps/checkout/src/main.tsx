@@ -15,6 +15,7 @@ import { applyDocumentLocale, createCheckoutI18n } from './app/i18n';
 import { resolveShopContext, storeHosts } from './app/shop-context';
 import { env } from './env';
 import { routes } from './routes';
+import { startTagManager } from './app/tracking';
 
 // Store from the host name, locale from the path prefix or else the store's language.
 const port = Number(window.location.port) || 80;
@@ -40,3 +41,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+startTagManager();

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkoutPathPattern, generatedNginxFiles, HASHED_ASSET_PREFIXES } from '../src/edge/nginx';
+import { withoutTrackingParams } from '@shop/domain/tracking-params';
+import {
+  checkoutPathPattern,
+  generatedNginxFiles,
+  HASHED_ASSET_PREFIXES,
+  TRACKING_PARAMS_STRIPPED,
+  trackingParamPattern,
+} from '../src/edge/nginx';
 import { ROUTE_TABLE, upstreamFor } from '../src/routes';
 
 const SHOP_DIR = resolve(import.meta.dirname, '../../../deploy/nginx/shop');
@@ -47,5 +54,25 @@ describe('the nginx edge (deploy/nginx)', () => {
     expect(generatedNginxFiles()['locations.conf']).toContain(
       `location = ${path} {\n    return 404;\n}`,
     );
+  });
+
+  // The maps of shop/tracking-map.conf, run as nginx runs them: one parameter out per map.
+  const edgeQuery = (query: string) => {
+    const pattern = new RegExp(trackingParamPattern());
+    let args = query === '' ? '' : `&${query}`;
+    for (let step = 0; step < TRACKING_PARAMS_STRIPPED; step += 1)
+      args = args.replace(pattern, '$1$2');
+    return args;
+  };
+
+  it.each([
+    'gclid=abc',
+    'page=2&utm_source=news&utm_medium=mail&gclid=x',
+    'msclkid=1&sort=price&_gl=1*abc&srsltid=AfmB&fbclid=9',
+    'utm_campaign=&q=gclid&ScCid=4',
+    'gclidx=1&xutm_source=2&page=3',
+    '',
+  ])('the edge keys %j on the query the storefront keys it on', (query) => {
+    expect(edgeQuery(query).slice(1)).toBe(withoutTrackingParams(query).replace(/^\?/, ''));
   });
 });

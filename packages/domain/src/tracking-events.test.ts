@@ -3,7 +3,10 @@ import type { BasketLine } from './basket';
 import type { TrackedProduct } from './tracking';
 import {
   basketChangeEvents,
+  consentFromCookies,
   ecommerceEvent,
+  loadTagManager,
+  type TagManagerHost,
   purchaseEvent,
   pushWhenConsented,
   searchEvent,
@@ -173,5 +176,45 @@ describe('purchaseEvent', () => {
       unit_price: 40,
       discount: 10,
     });
+  });
+});
+
+describe('loadTagManager', () => {
+  function page() {
+    const added: { id: string; src: string }[] = [];
+    const host: TagManagerHost = {
+      document: {
+        getElementById: (id: string) => added.find((script) => script.id === id) ?? null,
+        createElement: () => ({ id: '', async: false, src: '', onerror: null }),
+        head: { append: (node) => void added.push(node) },
+      },
+    };
+    return { host, added };
+  }
+
+  it('adds the container once, with analytics consent only', () => {
+    const { host, added } = page();
+    expect(loadTagManager(host, 'GTM-AB12CD', { analytics: false })).toBe(false);
+    expect(loadTagManager(host, 'GTM-AB12CD', null)).toBe(false);
+    expect(loadTagManager(host, 'GTM-AB12CD', { analytics: true }, { now: 5 })).toBe(true);
+    expect(loadTagManager(host, 'GTM-AB12CD', { analytics: true })).toBe(false);
+    expect(added).toHaveLength(1);
+    expect(added[0]?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD');
+    expect(host.dataLayer).toEqual([{ 'gtm.start': 5, event: 'gtm.js' }]);
+  });
+
+  it('loads nothing without a container id of the right form', () => {
+    const { host, added } = page();
+    expect(loadTagManager(host, null, { analytics: true })).toBe(false);
+    expect(loadTagManager(host, 'GTM-1"><script>', { analytics: true })).toBe(false);
+    expect(added).toEqual([]);
+  });
+
+  it('reads the consent from the cookie both apps share', () => {
+    expect(consentFromCookies('a=1; shop_consent=a1m0')).toEqual({
+      analytics: true,
+      marketing: false,
+    });
+    expect(consentFromCookies('a=1')).toBeNull();
   });
 });

@@ -198,12 +198,65 @@ export function pushWhenConsented(
   cookieHeader: string,
   event: Record<string, unknown>,
 ): boolean {
+  if (!consentFromCookies(cookieHeader)) return false;
+  host.dataLayer ??= [];
+  host.dataLayer.push(event);
+  return true;
+}
+
+/** The script element the loader fills (the domain is built without the DOM's types). */
+interface ScriptLike {
+  id: string;
+  async: boolean;
+  src: string;
+  onerror: unknown;
+}
+
+/** What loading the tag manager touches: the data layer and the page's document. */
+export interface TagManagerHost<Script extends ScriptLike = ScriptLike> extends DataLayerHost {
+  document: {
+    getElementById(id: string): unknown;
+    createElement(tag: 'script'): Script;
+    head: { append(node: Script): void };
+  };
+}
+
+export const TAG_MANAGER_SCRIPT_ID = 'gtm-script';
+
+/** A Google Tag Manager container id (`GTM-XXXXXXX`); anything else is not loaded. */
+export const isTagManagerId = (id: string | null | undefined): id is string =>
+  typeof id === 'string' && /^GTM-[A-Z0-9]{4,12}$/.test(id);
+
+/**
+ * Loads the tag manager's container once, and only with analytics consent (storefront
+ * section 4): the storefront and the checkout app call the same loader, so both pages of one
+ * visit feed the same container. True when the script was added now.
+ */
+export function loadTagManager<Script extends ScriptLike>(
+  host: TagManagerHost<Script>,
+  gtmId: string | null | undefined,
+  consent: { analytics: boolean } | null,
+  { now = Date.now(), onError }: { now?: number; onError?: () => void } = {},
+): boolean {
+  if (!isTagManagerId(gtmId) || !consent?.analytics) return false;
+  if (host.document.getElementById(TAG_MANAGER_SCRIPT_ID)) return false;
+  host.dataLayer ??= [];
+  host.dataLayer.push({ 'gtm.start': now, event: 'gtm.js' });
+  const script = Object.assign(host.document.createElement('script'), {
+    id: TAG_MANAGER_SCRIPT_ID,
+    async: true,
+    src: `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`,
+    onerror: onError ?? null,
+  });
+  host.document.head.append(script);
+  return true;
+}
+
+/** The consent the shopper gave, read from the cookie both apps share; null before an answer. */
+export function consentFromCookies(cookieHeader: string) {
   const entry = cookieHeader
     .split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-  if (!parseConsent(entry?.slice(CONSENT_COOKIE.length + 1))) return false;
-  host.dataLayer ??= [];
-  host.dataLayer.push(event);
-  return true;
+  return parseConsent(entry?.slice(CONSENT_COOKIE.length + 1));
 }

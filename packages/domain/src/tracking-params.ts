@@ -56,6 +56,10 @@ const TRACKING_PARAMS: ReadonlySet<string> = new Set([
 /** Prefixes of whole families: Google's campaign parameters (utm_source, utm_content...). */
 const TRACKING_PREFIXES = ['utm_'] as const;
 
+/** The list and the prefixes, for what cannot call `isTrackingParam` (the nginx edge's maps). */
+export const TRACKING_PARAM_NAMES: readonly string[] = [...TRACKING_PARAMS];
+export const TRACKING_PARAM_PREFIXES: readonly string[] = TRACKING_PREFIXES;
+
 export function isTrackingParam(name: string): boolean {
   return TRACKING_PARAMS.has(name) || TRACKING_PREFIXES.some((prefix) => name.startsWith(prefix));
 }

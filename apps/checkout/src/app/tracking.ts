@@ -2,12 +2,15 @@ import type { BasketLine } from '@shop/domain/basket';
 import { CURRENCY } from '@shop/domain/money';
 import {
   basketLineProduct,
+  consentFromCookies,
   ecommerceEvent,
+  loadTagManager,
   purchaseEvent,
   pushWhenConsented,
   type EcommerceDetails,
   type PurchasedOrder,
 } from '@shop/domain/tracking-events';
+import { TAG_MANAGER_META } from './tracking-meta';
 
 declare global {
   interface Window {
@@ -43,3 +46,16 @@ export function trackCheckoutStep(
 
 /** The confirmed order, once (the confirmation page's clean-up runs once per order). */
 export const trackPurchase = (order: PurchasedOrder) => trackEvent(purchaseEvent(order, CURRENCY));
+
+/**
+ * The tag manager's container, when the server named one in the page and the shopper gave
+ * analytics consent on the storefront (the same loader as the storefront's).
+ */
+export function startTagManager() {
+  const gtmId = document
+    .querySelector<HTMLMetaElement>(`meta[name="${TAG_MANAGER_META}"]`)
+    ?.getAttribute('content');
+  loadTagManager<HTMLScriptElement>(window, gtmId, consentFromCookies(document.cookie), {
+    onError: () => console.error('Unable to send data to GTM'),
+  });
+}

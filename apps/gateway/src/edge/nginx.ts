@@ -1,4 +1,5 @@
 import { NOT_DESKTOP } from '@shop/domain/device';
+import { TRACKING_PARAM_NAMES, TRACKING_PARAM_PREFIXES } from '@shop/domain/tracking-params';
 import { ROUTE_TABLE, type Upstream } from '../routes';
 
 /** The upstream block names the generated locations proxy to (shop/upstreams.conf defines them). */
@@ -72,7 +73,56 @@ export function nginxDeviceMap(): string {
   return `${HEADER('Device class of @shop/domain/device (NOT_DESKTOP).')}\n${body.join('\n')}\n`;
 }
 
+/**
+ * How many tracking parameters one URL may carry and still share the cached page: each map
+ * removes one (nginx has no loop). A campaign link carries four to eight; past this many the
+ * remaining ones are part of the key, which costs a render, not a wrong page.
+ */
+export const TRACKING_PARAMS_STRIPPED = 12;
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The PCRE of one tracking parameter in `&`-prefixed query text: `$1` what comes before it,
+ * `$2` what follows (JavaScript reads it too, for the test).
+ */
+export function trackingParamPattern(): string {
+  const names = [
+    ...TRACKING_PARAM_NAMES.map(escapeRegex),
+    ...TRACKING_PARAM_PREFIXES.map((prefix) => `${escapeRegex(prefix)}[^=&]*`),
+  ].join('|');
+  return `^(.*?)&(?:${names})(?:=[^&]*)?((?:&.*)?)$`;
+}
+
+/**
+ * http-level: the page cache key's query without the tracking and click parameters of
+ * @shop/domain/tracking-params (issue 30, item 11; issue 35, item 3), so a random `gclid`
+ * cannot bust the edge's cache, as it cannot bust the storefront's.
+ */
+export function nginxTrackingMap(): string {
+  const pattern = trackingParamPattern();
+  // No query and a query of tracking parameters alone both end as "".
+  const maps = ['map "&$args" $shop_args_0 {', '    default "&$args";', '    "&" "";', '}'];
+  for (let step = 1; step <= TRACKING_PARAMS_STRIPPED; step += 1) {
+    const from = `$shop_args_${step - 1}`;
+    maps.push(`map ${from} $shop_args_${step} {`, `    default ${from};`);
+    maps.push(`    "~${pattern}" "$1$2";`, '}');
+  }
+  maps.push(
+    '# The path as the client wrote it, without its query.',
+    'map $request_uri $shop_path {',
+    '    default $request_uri;',
+    '    "~^(?<path>[^?]*)" $path;',
+    '}',
+  );
+  return `${HEADER('Tracking parameters of @shop/domain/tracking-params, out of the page cache key.')}\n${maps.join('\n')}\n`;
+}
+
 /** File name (under deploy/nginx/shop) to content, for the generator and its test. */
 export function generatedNginxFiles(): Record<string, string> {
-  return { 'locations.conf': nginxLocations(), 'device-map.conf': nginxDeviceMap() };
+  return {
+    'locations.conf': nginxLocations(),
+    'device-map.conf': nginxDeviceMap(),
+    'tracking-map.conf': nginxTrackingMap(),
+  };
 }

@@ -91,6 +91,15 @@ describe('the nginx edge in front of the shop', () => {
     expect(second.headers['x-cache-status']).toBe('HIT');
   });
 
+  it('keeps one copy of a page whatever tracking and click parameters its links carry', async () => {
+    await rawGet('/sitemap.xml');
+    const click = `gclid=${crypto.randomUUID()}&utm_source=news&srsltid=${Date.now()}`;
+    expect((await rawGet(`/sitemap.xml?${click}`)).headers['x-cache-status']).toBe('HIT');
+    // Any other parameter is part of the key: it may change the page.
+    const other = await rawGet(`/sitemap.xml?edge=${crypto.randomUUID()}&gclid=1`);
+    expect(other.headers['x-cache-status']).not.toBe('HIT');
+  });
+
   it("passes a page's Cache-Control on and keeps the page only as it allows", async () => {
     const path = `/search/edge-${Date.now()}`;
     const first = await rawGet(path);

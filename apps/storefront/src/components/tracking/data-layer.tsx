@@ -4,6 +4,7 @@ import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
 import type { ConsentChoice, TrackedProduct } from '@shop/domain/tracking';
 import { AB_TEST_COOKIE, isAbTestGroup } from '@shop/domain/tracking-data';
+import { loadTagManager } from '@shop/domain/tracking-events';
 import { useEffect } from 'react';
 import { hasSessionFlag, setSessionFlag } from '../../browser/session-flags';
 import { loadShopperProfile } from '../../browser/shopper';
@@ -83,15 +84,9 @@ export function DataLayer({ page, gtmId }: { page: PageData; gtmId: string | nul
           .then((data) => push({ event: 'user_data', ...data }))
           // Storefront section 8: failed user-data tracking is reported as an error.
           .catch((error: unknown) => reportError('Unable to send user data to GTM', error));
-        if (gtmId && consent.analytics && !document.getElementById('gtm-script')) {
-          push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-          const script = document.createElement('script');
-          script.id = 'gtm-script';
-          script.async = true;
-          script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
-          script.onerror = () => console.error('Unable to send data to GTM');
-          document.head.append(script);
-        }
+        loadTagManager<HTMLScriptElement>(window, gtmId, consent, {
+          onError: () => console.error('Unable to send data to GTM'),
+        });
       }),
     [page, gtmId],
   );
