@@ -13,7 +13,7 @@ import { isPageTargetTooLong } from '@shop/domain/request-target';
 import { readRequestHeaders } from './headers';
 import { appPool, forward, GatewayResponse, type AppPool } from './forward';
 import { batchedWriter } from './log-writer';
-import { PAGES, sendPage } from './pages';
+import { sendPage } from './pages';
 import { pathOf, ROUTE_TABLE, upstreamForPath, type Upstream } from './routes';
 import { createLimitedServer, type ServerLimits } from './server-limits';
 
@@ -122,15 +122,15 @@ export function buildGateway(options: GatewayOptions): Gateway {
     // may anyone outside read the apps' metrics or health.
     if (BLOCKED_PATHS.has(path)) {
       response.route = 'blocked';
-      return sendPage(response, id, PAGES.notFound);
+      return sendPage(response, 'notFound');
     }
     const upstream = upstreamForPath(path);
     response.route = upstream;
-    if (!isValidTarget(url)) return sendPage(response, id, PAGES.badRequest);
+    if (!isValidTarget(url)) return sendPage(response, 'badRequest');
     // A page's address longer than its parse call takes (@shop/domain/request-target): 414
     // here, not the storefront's 500 (issue 30, item 5). The API and checkout set their own.
     if (upstream === 'storefront' && isPageTargetTooLong(url))
-      return sendPage(response, id, PAGES.uriTooLong);
+      return sendPage(response, 'uriTooLong');
     const host = read.host ?? 'localhost';
     const headers = read.forward;
     // The apps choose the store from the host the shopper typed, and log the same request id.
@@ -141,7 +141,7 @@ export function buildGateway(options: GatewayOptions): Gateway {
       return forward(response, pools[upstream], method, url, headers, undefined);
     }
     if (read.contentLength > limits.bodyLimit) {
-      return sendPage(response, id, PAGES.tooLarge, true);
+      return sendPage(response, 'tooLarge', true);
     }
     if (!read.hasContentType) headers.push('content-type', 'application/octet-stream');
     readBody(request, response, limits.bodyLimit, (body) => {
@@ -199,7 +199,7 @@ function readBody(
   request.on('data', (chunk: Buffer) => {
     size += chunk.length;
     if (size <= limit) chunks.push(chunk);
-    else if (!response.headersSent) sendPage(response, response.requestId, PAGES.tooLarge, true);
+    else if (!response.headersSent) sendPage(response, 'tooLarge', true);
   });
   request.on('end', () => {
     if (!response.headersSent) done(Buffer.concat(chunks, size));

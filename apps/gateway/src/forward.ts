@@ -7,7 +7,7 @@ import {
 } from 'node:http';
 import type { JsonLogger } from '@shop/observability';
 import { responseHeaders } from './headers';
-import { PAGES, sendPage } from './pages';
+import { sendPage } from './pages';
 
 /** A client's answer, with what the gateway knows of its request (one class: no closures). */
 export class GatewayResponse extends ServerResponse<IncomingMessage> {
@@ -128,5 +128,5 @@ function onFailure(this: UpstreamRequest, error: NodeJS.ErrnoException) {
     { requestId: client.requestId, upstream: this.pool.name, reason: error.message },
     'upstream unavailable',
   );
-  sendPage(client, client.requestId, PAGES.unavailable);
+  sendPage(client, 'unavailable');
 }

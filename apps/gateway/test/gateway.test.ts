@@ -11,7 +11,9 @@ describe('gateway', () => {
       const response = await fetch(`${base}/`);
       expect(response.status).toBe(502);
       expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      expect(await response.text()).toContain('Temporarily unavailable');
+      expect(await response.text()).toContain('Momentanément indisponible');
+      const english = await fetch(`${base}/en/account`);
+      expect(await english.text()).toContain('Temporarily unavailable');
     } finally {
       await close();
     }

@@ -70,7 +70,12 @@ describe('gateway hardening', () => {
     const long = `q=${'a'.repeat(MAX_PAGE_TARGET_LENGTH)}`;
     const page = await fetch(`${base}/soldes?${long}`);
     expect(page.status).toBe(414);
-    expect(await page.text()).toContain('URI too long');
+    // In the shop's language: the store's, or the path's (issue 30: no English-only page).
+    expect(await page.text()).toContain('<h1>Adresse trop longue</h1>');
+    const german = await fetch(`${base}/de/sale?${long}`);
+    expect(await german.text()).toContain(
+      '<html lang="de"><meta charset="utf-8"><title>Adresse zu lang',
+    );
     expect((await fetch(`${base}/soldes?q=${'a'.repeat(3000)}`)).status).toBe(200);
     expect((await fetch(`${base}/api/v5/products?${long}`)).status).toBe(200);
   });

@@ -121,9 +121,9 @@ describe('the gateway between a client and an app', () => {
 
   it('gives an app that stays silent up with a 502', async () => {
     const { base } = await gatewayFor(() => {}, { limits: { upstreamTimeoutMs: 200 } });
-    const answer = await fetch(`${base}/`);
+    const answer = await fetch(`${base}/it/`);
     expect(answer.status).toBe(502);
-    expect(await answer.text()).toContain('Temporarily unavailable');
+    expect(await answer.text()).toContain('Temporaneamente non disponibile');
   });
 });
 

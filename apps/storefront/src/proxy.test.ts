@@ -9,6 +9,12 @@ describe('proxy', () => {
     const query = `q=${'a'.repeat(MAX_PAGE_TARGET_LENGTH)}`;
     const answer = await proxy(new NextRequest(`http://localhost:3000/soldes?${query}`));
     expect(answer.status).toBe(414);
-    expect(await answer.text()).toBe('URI too long');
+    expect(await answer.text()).toContain('<h1>Adresse trop longue</h1>');
+    const spanish = await proxy(
+      new NextRequest(`http://es.localhost:3000/rebajas?${query}`, {
+        headers: { host: 'es.localhost:3000' },
+      }),
+    );
+    expect(await spanish.text()).toContain('<h1>Dirección demasiado larga</h1>');
   });
 });

@@ -1,5 +1,4 @@
-import { isPageTargetTooLong } from '@shop/domain/request-target';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { routePage } from './routing/chain';
 import { withPageSecurity } from './security/page-security';
 
@@ -8,13 +7,6 @@ import { withPageSecurity } from './security/page-security';
  * typed page request as `x-shop-*` headers (page-request/headers.ts).
  */
 export function proxy(request: NextRequest) {
-  // Longer than the page's parse call takes: 414, not a failed parse's 500 (issue 30, item 5).
-  const { pathname, search } = request.nextUrl;
-  if (isPageTargetTooLong(`${pathname}${search}`))
-    return new NextResponse('URI too long', {
-      status: 414,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    });
   return withPageSecurity(request, routePage);
 }
 

@@ -1,6 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_PATH_LENGTH, withPageSecurity } from './page-security';
+import { MAX_PAGE_PATH_LENGTH } from '@shop/domain/request-target';
+import { withPageSecurity } from './page-security';
 
 const request = (path: string) => new NextRequest(`http://localhost:3000${path}`);
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
@@ -27,8 +28,12 @@ describe('withPageSecurity (issue 19, finding 7)', () => {
 
   it('answers 414 to a path longer than any page, without routing it', async () => {
     const route = vi.fn(async () => NextResponse.next());
-    const answer = await withPageSecurity(request(`/${'a'.repeat(MAX_PATH_LENGTH)}`), route);
+    const answer = await withPageSecurity(
+      request(`/de/${'a'.repeat(MAX_PAGE_PATH_LENGTH)}`),
+      route,
+    );
     expect(answer.status).toBe(414);
+    expect(await answer.text()).toContain('<h1>Adresse zu lang</h1>');
     expect(route).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,9 @@
+import { isPageTargetTooLong } from '@shop/domain/request-target';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '@shop/domain/security-headers';
+import { translator } from '@shop/i18n';
 import { NextResponse, type NextRequest } from 'next/server';
+import { requestFacts } from '../page-request/page-request';
 import { cacheRenderNonce, isCacheRender } from './page-cache';
-
-/** Longest path a page may have; longer ones are no page of the shop (414, not a 500). */
-export const MAX_PATH_LENGTH = 2048;
 
 /** Next reads the nonce of its own scripts from the policy on the request it renders. */
 const REQUEST_POLICY_HEADER = 'content-security-policy';
@@ -12,6 +12,25 @@ function secure(response: NextResponse, policy: string): NextResponse {
   response.headers.set('Content-Security-Policy', policy);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   return response;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * An address longer than a page's parse call takes (@shop/domain/request-target): 414, not a
+ * failed parse's 500 (issue 30, item 5), in the language the page would have had.
+ */
+function uriTooLong(request: NextRequest): NextResponse {
+  const { locale } = requestFacts(request.nextUrl, request.headers.get('host'), null).page;
+  const t = translator(locale);
+  const title = escapeHtml(t('errors.uriTooLongTitle'));
+  const html =
+    `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${title}</title>` +
+    `<h1>${title}</h1><p>${escapeHtml(t('errors.uriTooLongMessage'))}</p></html>`;
+  return new NextResponse(html, {
+    status: 414,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /**
@@ -30,9 +49,8 @@ export async function withPageSecurity(
   // `npm start` runs production builds with NODE_ENV=development.
   // eslint-disable-next-line no-restricted-properties
   const policy = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
-  if (request.nextUrl.pathname.length > MAX_PATH_LENGTH) {
-    return secure(new NextResponse('URI Too Long', { status: 414 }), policy);
-  }
+  const { pathname, search } = request.nextUrl;
+  if (isPageTargetTooLong(`${pathname}${search}`)) return secure(uriTooLong(request), policy);
   request.headers.set(REQUEST_POLICY_HEADER, policy);
   return secure(await route(request), policy);
 }
