@@ -2,7 +2,7 @@ import { UNPAID_STATUSES } from '@shop/domain/unpaid-holds';
 import { and, asc, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import * as t from '../src/db/schema';
-import type { AuthEnv } from '../src/env-auth';
+import type { AuthEnv } from '../src/env/auth';
 import { mulberry32 } from '../src/seed/prng';
 import { startSession } from '../src/services/security/sessions';
 

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import type { Database, Db, PoolStats } from './db/client';
 import type { Env } from './env';
-import { serverDeadlines } from './env-http';
+import { serverDeadlines } from './env/http';
 import { registerErrorHandlers } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
 import { registerSearchSync } from './indexer/register-sync';

@@ -2,7 +2,7 @@ import { SignJWT, UnsecuredJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../src/db/schema';
-import { LOCAL_JWT_SECRET } from '../src/env-auth';
+import { LOCAL_JWT_SECRET } from '../src/env/auth';
 import { tokenHash } from '../src/services/security/secrets';
 import { freshApi, newCustomer } from './support/identity';
 

@@ -4,7 +4,7 @@ import { messages } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { LOCAL_LEGAL } from '../src/env-legal';
+import { LOCAL_LEGAL } from '../src/env/legal';
 import { frenchAddress } from './support/delivery';
 import { ADMIN, orderApi, type Parcel } from './support/orders';
 import { readPdf } from './support/pdf-text';

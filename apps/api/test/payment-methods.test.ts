@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import * as t from '../src/db/schema';
-import { LOCAL_LEGAL } from '../src/env-legal';
+import { LOCAL_LEGAL } from '../src/env/legal';
 import { createStripeProvider } from '../src/payments/stripe/provider';
 import { openFreshDatabase } from './support/databases';
 import { http } from './support/http';

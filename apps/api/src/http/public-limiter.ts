@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AuthEnv } from '../env-auth';
+import type { AuthEnv } from '../env/auth';
 import { createMemoryLimiter, type Limiter } from '../infra/rate-limit/limiter';
 import { consume, RateLimitedError, type Policy } from '../infra/rate-limit/policies';
 import { clientKey } from '../infra/rate-limit/client-address';

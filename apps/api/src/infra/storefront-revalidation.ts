@@ -1,5 +1,5 @@
 import { STOREFRONT_REVALIDATE_PATH } from '@shop/domain/cache';
-import type { StorefrontEnv } from '../env-storefront';
+import type { StorefrontEnv } from '../env/storefront';
 import type { CacheScope } from './ttl-cache';
 
 const TIMEOUT_MS = 2000;

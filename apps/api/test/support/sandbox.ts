@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { LOCAL_SANDBOX_WEBHOOK_SECRET } from '../../src/env-payment';
+import { LOCAL_SANDBOX_WEBHOOK_SECRET } from '../../src/env/payment';
 import type { CreatePaymentInput } from '../../src/payments/port';
 import { SANDBOX_PAGES_BASE } from '../../src/payments/sandbox/paths';
 import { createSandboxProvider } from '../../src/payments/sandbox/provider';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { AuthEnv } from '../../env-auth';
+import type { AuthEnv } from '../../env/auth';
 import { createDbLimiter } from './db-limiter';
 import type { Limiter } from './limiter';
 import { createRedisLimiter } from './redis-limiter';

@@ -7,7 +7,7 @@ import {
 } from '@shop/api-client';
 import { ZAuthTokens, type TAuthTokens } from '@shop/api-client/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthEnv } from '../../env-auth';
+import type { AuthEnv } from '../../env/auth';
 import type { IssuedTokens } from '../../services/security/sessions';
 
 /**

@@ -1,7 +1,7 @@
 import type { TBotCheckConfig } from '@shop/api-client/schemas';
 import type { BotCheckAction } from '@shop/domain/bot-check';
 import type { Db } from '../../db/client';
-import type { ContactEnv } from '../../env-contact';
+import type { ContactEnv } from '../../env/contact';
 import { createProofOfWork, type ProofOfWork } from './altcha';
 import { createRecaptchaCheck } from './recaptcha';
 import { spentChallengesIn } from './spent-challenges';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RecaptchaEnv } from '../../env-contact';
+import type { RecaptchaEnv } from '../../env/contact';
 import { BotCheckUnavailableError, type BotCheck } from './bot-check';
 
 /** The siteverify answer (reCAPTCHA v3): a score only when the token was good. */

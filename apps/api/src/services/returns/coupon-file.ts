@@ -2,7 +2,7 @@ import type { Locale } from '@shop/domain/locales';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders } from '../../db/schema';
-import type { LegalEnv } from '../../env-legal';
+import type { LegalEnv } from '../../env/legal';
 import { renderCoupon } from './coupon';
 import { viewReturn } from './return-view';
 import { returnText, ReturnRefusal } from './texts';

@@ -2,7 +2,7 @@ import type { TReturnOrder } from '@shop/api-client/schemas';
 import { LOCALE_ISO, type Locale } from '@shop/domain/locales';
 import { isReturnTransportFree } from '@shop/domain/returns';
 import { toBuffer } from 'bwip-js/node';
-import type { LegalEnv } from '../../env-legal';
+import type { LegalEnv } from '../../env/legal';
 import { BOLD, createPdf, FONT } from '../orders/documents/pdf';
 import { euros, longDate, returnText } from './texts';
 

@@ -1,6 +1,6 @@
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { AuthEnv } from '../../env-auth';
+import type { AuthEnv } from '../../env/auth';
 
 /** The only algorithm accepted: a token saying otherwise (`none` included) is refused. */
 const ALGORITHM = 'HS256';

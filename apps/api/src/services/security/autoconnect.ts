@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { AuthEnv } from '../../env-auth';
+import type { AuthEnv } from '../../env/auth';
 import type { Limiter } from '../../infra/rate-limit/limiter';
 import { clientKey } from '../../infra/rate-limit/client-address';
 import { POLICIES, reserveOrRefuse } from '../../infra/rate-limit/policies';

@@ -2,7 +2,7 @@ import type { TLoginRequest } from '@shop/api-client/schemas';
 import { normalizeEmail } from '@shop/domain/account';
 import { passesBotCheck } from '@shop/domain/bot-check';
 import type { Db } from '../../db/client';
-import type { AuthEnv } from '../../env-auth';
+import type { AuthEnv } from '../../env/auth';
 import type { BotCheck } from '../bot-check/bot-check';
 import { clientKey } from '../../infra/rate-limit/client-address';
 import type { Limiter } from '../../infra/rate-limit/limiter';

@@ -4,7 +4,7 @@ import { AUTH_STRATEGIES, DEFAULT_AUTH_STRATEGY, type AuthStrategy } from '@shop
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions, customers, refreshTokens } from '../../db/schema';
-import type { AuthEnv } from '../../env-auth';
+import type { AuthEnv } from '../../env/auth';
 import { signAccessToken } from './access-tokens';
 import { randomToken, tokenHash } from './secrets';
 

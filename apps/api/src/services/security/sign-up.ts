@@ -4,7 +4,7 @@ import type { Store } from '@shop/domain/stores';
 import type { Locale } from '@shop/domain/locales';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
-import type { AuthEnv } from '../../env-auth';
+import type { AuthEnv } from '../../env/auth';
 import { composeEmail } from '../email/compose';
 import { enqueueEmail } from '../email/outbox';
 import type { Limiter } from '../../infra/rate-limit/limiter';

@@ -1,6 +1,6 @@
 import type { TAppleConnectRequest } from '@shop/api-client/schemas';
 import { createRemoteJWKSet, importPKCS8, jwtVerify, SignJWT } from 'jose';
-import type { AppleEnv } from '../../env-auth';
+import type { AppleEnv } from '../../env/auth';
 import {
   claimIsTrue,
   PROVIDER_TIMEOUT_MS,

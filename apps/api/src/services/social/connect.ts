@@ -3,7 +3,7 @@ import { normalizeEmail } from '@shop/domain/account';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
-import type { AuthEnv } from '../../env-auth';
+import type { AuthEnv } from '../../env/auth';
 import { findCustomerByEmail, isUniqueViolation } from '../security/customers';
 import { startSession, type IssuedTokens } from '../security/sessions';
 import { ProviderRejectedError, type ProviderIdentity } from './identity';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { TFacebookConnectRequest } from '@shop/api-client/schemas';
-import type { FacebookEnv } from '../../env-auth';
+import type { FacebookEnv } from '../../env/auth';
 import { PROVIDER_TIMEOUT_MS, ProviderRejectedError, type ProviderIdentity } from './identity';
 
 interface DebugToken {

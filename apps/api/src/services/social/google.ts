@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import type { GoogleEnv } from '../../env-auth';
+import type { GoogleEnv } from '../../env/auth';
 import { ProviderRejectedError, type ProviderIdentity, claimIsTrue } from './identity';
 
 /**

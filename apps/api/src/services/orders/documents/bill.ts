@@ -1,6 +1,6 @@
 import { hasBill } from '@shop/domain/orders';
 import { LOCALE_ISO } from '@shop/domain/locales';
-import type { LegalEnv } from '../../../env-legal';
+import type { LegalEnv } from '../../../env/legal';
 import {
   deliveryLines,
   footers,

@@ -3,7 +3,7 @@ import { dutyFreePrice, VAT_RATES } from '@shop/domain/basket-pricing';
 import { LOCALE_ISO, type Locale } from '@shop/domain/locales';
 import { formatPrice, roundPrice } from '@shop/domain/money';
 import { PAYMENT_METHOD_IDS } from '@shop/domain/orders';
-import type { LegalEnv } from '../../../env-legal';
+import type { LegalEnv } from '../../../env/legal';
 import { translator } from '../../site/translator';
 import { BOLD, FONT } from './pdf';
 import type { OrderDocument } from './order-document';

@@ -1,5 +1,5 @@
 import { LOCALE_ISO } from '@shop/domain/locales';
-import type { LegalEnv } from '../../../env-legal';
+import type { LegalEnv } from '../../../env/legal';
 import {
   deliveryLines,
   footers,

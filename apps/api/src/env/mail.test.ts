@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_MAIL_FROM, loadMailEnv } from './env-mail';
+import { LOCAL_MAIL_FROM, loadMailEnv } from './mail';
 
 describe('loadMailEnv', () => {
   it('keeps e-mails in the outbox unless an SMTP server is given', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { parseSettings, type Source } from './load';
 
 /**
- * E-mail delivery settings (env.ts reads them from the same source). Every e-mail is written to
+ * E-mail delivery settings (index.ts reads them from the same source). Every e-mail is written to
  * the outbox first; with SMTP_URL set, the relay worker delivers the outbox through that server.
  * Without it the e-mails stay in the outbox (shown at /dev/outbox outside production).
  */
@@ -23,17 +24,11 @@ export interface MailEnv {
 }
 
 /** `present` is the source without empty values. */
-export function loadMailEnv(present: Record<string, string | undefined>): MailEnv {
-  const parsed = ZMailSource.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
-  }
+export function loadMailEnv(present: Source): MailEnv {
+  const raw = parseSettings(ZMailSource, present);
   return {
-    smtpUrl: parsed.data.SMTP_URL ?? null,
-    from: parsed.data.MAIL_FROM,
-    relayIntervalMs: parsed.data.EMAIL_RELAY_INTERVAL_MS,
+    smtpUrl: raw.SMTP_URL ?? null,
+    from: raw.MAIL_FROM,
+    relayIntervalMs: raw.EMAIL_RELAY_INTERVAL_MS,
   };
 }

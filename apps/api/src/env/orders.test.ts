@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_SHOP_IBAN, loadOrdersEnv } from './env-orders';
+import { LOCAL_SHOP_IBAN, loadOrdersEnv } from './orders';
 
 describe('order settings', () => {
   it('works with no configuration: the example account and a release every minute', () => {

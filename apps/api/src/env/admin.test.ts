@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ADMIN_TOKEN, loadEnv } from './env';
+import { LOCAL_ADMIN_TOKEN, loadEnv } from './index';
 
 // Production needs its own secrets; the other required ones are given so only ours is missing.
 const production = {

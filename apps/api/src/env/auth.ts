@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { parseSettings, refuseProblems, type NodeEnv, type Source } from './load';
 
 /**
  * Identity settings (sign-in, tokens, providers, rate limits, outbox view), validated from the
- * source env.ts reads; kept apart so the main env module stays readable.
+ * source index.ts reads; kept apart so the main env module stays readable.
  */
 
 /** Local default only: loadAuthEnv refuses it under NODE_ENV=production. */
@@ -120,17 +121,9 @@ function pickAll<K extends string>(
   return Object.fromEntries(names.map((name) => [name, String(raw[name])])) as Record<K, string>;
 }
 
-/** `present` is the source without empty values, as env.ts prepares it. */
-export function loadAuthEnv(
-  present: Record<string, string | undefined>,
-  nodeEnv: 'development' | 'test' | 'production',
-): AuthEnv {
-  const parsed = ZAuthSource.safeParse(present);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n  ${details.join('\n  ')}`);
-  }
-  const raw = parsed.data;
+/** `present` is the source without empty values, as index.ts prepares it. */
+export function loadAuthEnv(present: Source, nodeEnv: NodeEnv): AuthEnv {
+  const raw = parseSettings(ZAuthSource, present);
   const problems: Problems = [];
   if (nodeEnv === 'production' && raw.JWT_SECRET === LOCAL_JWT_SECRET)
     problems.push('JWT_SECRET: set a secret of your own when NODE_ENV=production');
@@ -141,7 +134,7 @@ export function loadAuthEnv(
     problems,
   );
   const facebook = pickAll(raw, ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'], 'Facebook', problems);
-  if (problems.length) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  refuseProblems(problems);
   return {
     jwt: {
       secret: raw.JWT_SECRET,

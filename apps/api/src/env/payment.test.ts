@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_SANDBOX_WEBHOOK_SECRET, loadPaymentEnv } from './env-payment';
+import { LOCAL_SANDBOX_WEBHOOK_SECRET, loadPaymentEnv } from './payment';
 
 const STRIPE = {
   PAYMENT_PROVIDER: 'stripe',

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ENCRYPTION_KEY, loadEnv } from './env';
-import { findUp } from './paths';
+import { LOCAL_ENCRYPTION_KEY, loadEnv } from './index';
+import { findUp } from '../paths';
 
 const repoRoot = findUp(process.cwd(), 'pnpm-workspace.yaml')!;
 

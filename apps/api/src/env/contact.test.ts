@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_CUSTOMER_SERVICE_EMAIL, loadContactEnv } from './env-contact';
+import { LOCAL_CUSTOMER_SERVICE_EMAIL, loadContactEnv } from './contact';
 
 const JWT = 'j'.repeat(40);
 

@@ -1,5 +1,6 @@
 import { LOCAL_REVALIDATE_SECRET } from '@shop/domain/cache';
 import { z } from 'zod';
+import { parseSettings, type Source } from './load';
 
 const ZStorefrontSource = z.object({
   // The storefront server to server; unset, no storefront is told about changes.
@@ -18,7 +19,7 @@ export interface StorefrontEnv {
 }
 
 /** `present` is the source without empty values. */
-export function loadStorefrontEnv(present: Record<string, string | undefined>): StorefrontEnv {
-  const raw = ZStorefrontSource.parse(present);
+export function loadStorefrontEnv(present: Source): StorefrontEnv {
+  const raw = parseSettings(ZStorefrontSource, present);
   return { url: raw.STOREFRONT_URL ?? null, revalidateSecret: raw.REVALIDATE_SECRET };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_LEGAL, loadLegalEnv } from './env-legal';
+import { LOCAL_LEGAL, loadLegalEnv } from './legal';
 
 describe('legal mentions', () => {
   it('works with no configuration: the example company', () => {

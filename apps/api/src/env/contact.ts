@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { isValidEmail } from '@shop/domain/account';
 import { z } from 'zod';
+import { invalidEnvironment, parseSettings, type Source } from './load';
 
 /**
- * Contact form settings: where its messages go and which bot check guards it (env.ts reads
+ * Contact form settings: where its messages go and which bot check guards it (index.ts reads
  * them from the same source). reCAPTCHA v3 is used once its keys are set; until then the
  * proof-of-work check runs with nothing outside the machine.
  */
@@ -46,24 +47,13 @@ export interface ContactEnv {
 }
 
 /** `present` is the source without empty values; `jwtSecret` the validated JWT_SECRET. */
-export function loadContactEnv(
-  present: Record<string, string | undefined>,
-  jwtSecret: string,
-): ContactEnv {
-  const parsed = ZContactSource.safeParse(present);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  if (parsed.success) {
-    const { RECAPTCHA_SITE_KEY: siteKey, RECAPTCHA_SECRET: secret } = parsed.data;
-    if (Boolean(siteKey) !== Boolean(secret))
-      problems.push(
-        `reCAPTCHA: also set ${siteKey ? 'RECAPTCHA_SECRET' : 'RECAPTCHA_SITE_KEY'} (or neither)`,
-      );
-  }
-  if (!parsed.success || problems.length)
-    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
-  const raw = parsed.data;
+export function loadContactEnv(present: Source, jwtSecret: string): ContactEnv {
+  const raw = parseSettings(ZContactSource, present);
+  const { RECAPTCHA_SITE_KEY: siteKey, RECAPTCHA_SECRET: secret } = raw;
+  if (Boolean(siteKey) !== Boolean(secret))
+    throw invalidEnvironment([
+      `reCAPTCHA: also set ${siteKey ? 'RECAPTCHA_SECRET' : 'RECAPTCHA_SITE_KEY'} (or neither)`,
+    ]);
   // A key of its own, derived so a leaked challenge signature says nothing about the JWT key.
   const hmacKey =
     raw.BOT_CHECK_KEY ??

@@ -1,16 +1,24 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { localStoreHosts, parseStoreHosts, type StoreId } from '@shop/domain/stores';
 import { z } from 'zod';
-import { loadAuthEnv, LOCAL_JWT_SECRET, type AuthEnv } from './env-auth';
-import { loadContactEnv, type ContactEnv } from './env-contact';
-import { loadHttpEnv, type HttpEnv } from './env-http';
-import { loadStorefrontEnv, type StorefrontEnv } from './env-storefront';
-import { loadLegalEnv, type LegalEnv } from './env-legal';
-import { loadMailEnv, type MailEnv } from './env-mail';
-import { loadOrdersEnv, type OrdersEnv } from './env-orders';
-import { loadPaymentEnv, type PaymentEnv } from './env-payment';
-import { weakSecretProblems, withoutUnusedSandboxSecret } from './env-secrets';
-import { findUp } from './paths';
+import { loadAuthEnv, LOCAL_JWT_SECRET, type AuthEnv } from './auth';
+import { loadContactEnv, type ContactEnv } from './contact';
+import { loadHttpEnv, type HttpEnv } from './http';
+import { loadStorefrontEnv, type StorefrontEnv } from './storefront';
+import { loadLegalEnv, type LegalEnv } from './legal';
+import {
+  invalidEnvironment,
+  parseSettings,
+  presentSettings,
+  refuseProblems,
+  type NodeEnv,
+  type Source,
+} from './load';
+import { loadMailEnv, type MailEnv } from './mail';
+import { loadOrdersEnv, type OrdersEnv } from './orders';
+import { loadPaymentEnv, type PaymentEnv } from './payment';
+import { weakSecretProblems, withoutUnusedSandboxSecret } from './secrets';
+import { findUp } from '../paths';
 
 /**
  * The only module that reads process.env. Every setting has its local default, so the API
@@ -62,7 +70,7 @@ const ZEnvSource = z.object({
 export const LOCAL_ENCRYPTION_KEY = 'local-encryption-key-not-for-production';
 
 export interface Env {
-  nodeEnv: 'development' | 'test' | 'production';
+  nodeEnv: NodeEnv;
   port: number;
   /** API processes sharing the port; 1 unless PostgreSQL and Redis make more possible. */
   workers: number;
@@ -90,49 +98,40 @@ export interface Env {
   seedProducts: number;
   seed: number;
   encryptionKey: string;
-  /** Sign-in, tokens, providers, rate limits and the outbox view (env-auth.ts). */
+  /** Sign-in, tokens, providers, rate limits and the outbox view (auth.ts). */
   auth: AuthEnv;
-  /** Contact form: the customer-service address and the bot check (env-contact.ts). */
+  /** Contact form: the customer-service address and the bot check (contact.ts). */
   contact: ContactEnv;
-  /** E-mail delivery: the SMTP relay of the outbox (env-mail.ts). */
+  /** E-mail delivery: the SMTP relay of the outbox (mail.ts). */
   mail: MailEnv;
-  /** Bank transfers' account and the release of unpaid orders (env-orders.ts). */
+  /** Bank transfers' account and the release of unpaid orders (orders.ts). */
   orders: OrdersEnv;
-  /** The seller's legal mentions printed on bills and purchase orders (env-legal.ts). */
+  /** The seller's legal mentions printed on bills and purchase orders (legal.ts). */
   legal: LegalEnv;
-  /** The payment provider: the offline sandbox or Stripe (env-payment.ts). */
+  /** The payment provider: the offline sandbox or Stripe (payment.ts). */
   payment: PaymentEnv;
-  /** Request, header and keep-alive deadlines of the HTTP server (env-http.ts). */
+  /** Request, header and keep-alive deadlines of the HTTP server (http.ts). */
   http: HttpEnv;
   /** The storefront told about back-office changes (issue 20). */
   storefront: StorefrontEnv;
 }
 
-type Source = Record<string, string | undefined>;
-
 /** Validates settings; empty strings count as unset (as in a copied .env.example). */
 export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env {
-  const present = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
-  );
-  const parsed = ZEnvSource.safeParse(present);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n  ${details.join('\n  ')}`);
-  }
-  const raw = parsed.data;
+  const present = presentSettings(source);
+  const raw = parseSettings(ZEnvSource, present);
   let storeHosts: Record<StoreId, string>;
   try {
     storeHosts = parseStoreHosts(raw.SHOP_STORE_HOSTS, localStoreHosts(raw.SHOP_PUBLIC_PORT));
   } catch (error) {
-    throw new Error(`Invalid environment:\n  SHOP_STORE_HOSTS: ${(error as Error).message}`);
+    throw invalidEnvironment([`SHOP_STORE_HOSTS: ${(error as Error).message}`]);
   }
   if (raw.NODE_ENV === 'production' && !raw.ENCRYPTION_KEY)
-    throw new Error('Invalid environment:\n  ENCRYPTION_KEY: required when NODE_ENV=production');
+    throw invalidEnvironment(['ENCRYPTION_KEY: required when NODE_ENV=production']);
   if (raw.NODE_ENV === 'production' && raw.ADMIN_TOKEN === LOCAL_ADMIN_TOKEN)
-    throw new Error(
-      'Invalid environment:\n  ADMIN_TOKEN: the public local default; set a secret one when NODE_ENV=production',
-    );
+    throw invalidEnvironment([
+      'ADMIN_TOKEN: the public local default; set a secret one when NODE_ENV=production',
+    ]);
   const weak =
     raw.NODE_ENV === 'production'
       ? weakSecretProblems(withoutUnusedSandboxSecret(present), {
@@ -141,18 +140,18 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
           ALGOLIA_ADMIN_KEY: raw.ALGOLIA_ADMIN_KEY,
         })
       : [];
-  if (weak.length) throw new Error(`Invalid environment:\n  ${weak.join('\n  ')}`);
+  refuseProblems(weak);
   const auth = loadAuthEnv(present, raw.NODE_ENV);
   // Workers are separate processes: PGlite lives inside one, and in-process rate limits
   // would let each worker grant its own five requests.
   if (raw.API_WORKERS > 1 && !raw.DATABASE_URL)
-    throw new Error(
-      'Invalid environment:\n  API_WORKERS: above 1 needs DATABASE_URL (PGlite lives in one process)',
-    );
+    throw invalidEnvironment([
+      'API_WORKERS: above 1 needs DATABASE_URL (PGlite lives in one process)',
+    ]);
   if (raw.API_WORKERS > 1 && !auth.redisUrl)
-    throw new Error(
-      'Invalid environment:\n  API_WORKERS: above 1 needs REDIS_URL (rate limits shared by the workers)',
-    );
+    throw invalidEnvironment([
+      'API_WORKERS: above 1 needs REDIS_URL (rate limits shared by the workers)',
+    ]);
   // SHOP_EXAMPLE_COMPANY=1 (set by npm start while the shop's own legal mentions are unset)
   // says explicitly that this production run may bill as the fictitious example company.
   const companyCheck =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { loadEnv } from './index';
 
 // Finding 8 of issue 19: production accepted the public defaults of .env.example.
 const real = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_JWT_SECRET, loadAuthEnv } from './env-auth';
+import { LOCAL_JWT_SECRET, loadAuthEnv } from './auth';
 
 describe('identity settings', () => {
   it('works with no configuration, every provider off', () => {

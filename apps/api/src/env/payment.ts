@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { parseSettings, refuseProblems, type NodeEnv, type Source } from './load';
 
 /**
- * Payment provider settings (env.ts reads them from the same source). `sandbox`, our offline
+ * Payment provider settings (index.ts reads them from the same source). `sandbox`, our offline
  * provider, is the default outside production; production names its provider (a shop that
  * forgot the setting would otherwise take orders paid with test cards). `stripe` needs its two
  * keys. Secrets are handed to the adapters only, never logged.
@@ -52,16 +53,9 @@ export interface PaymentEnv {
 }
 
 /** `present` is the source without empty values. */
-export function loadPaymentEnv(
-  present: Record<string, string | undefined>,
-  nodeEnv: 'development' | 'test' | 'production',
-): PaymentEnv {
-  const parsed = ZPaymentSource.safeParse(present);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  if (!parsed.success) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
-  const { PAYMENT_PROVIDER: chosen, ...settings } = parsed.data;
+export function loadPaymentEnv(present: Source, nodeEnv: NodeEnv): PaymentEnv {
+  const { PAYMENT_PROVIDER: chosen, ...settings } = parseSettings(ZPaymentSource, present);
+  const problems: string[] = [];
   if (!chosen && nodeEnv === 'production')
     problems.push(
       'PAYMENT_PROVIDER: required when NODE_ENV=production (sandbox takes test cards only, stripe real ones)',
@@ -82,7 +76,7 @@ export function loadPaymentEnv(
     problems.push(
       'SANDBOX_WEBHOOK_SECRET: the public local default; set a secret one when NODE_ENV=production',
     );
-  if (problems.length) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  refuseProblems(problems);
   return {
     provider: raw.PAYMENT_PROVIDER,
     stripe:

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { parseSettings, type Source } from './load';
 
 /**
- * Deadlines of the API's HTTP server (env.ts reads them from the same source). A client that
+ * Deadlines of the API's HTTP server (index.ts reads them from the same source). A client that
  * sends its headers or body slowly gets a 408 at the deadline instead of keeping a socket, and
  * the gateway's connection with it, forever.
  */
@@ -22,8 +23,8 @@ export interface HttpEnv {
 }
 
 /** `present` is the source without empty values. */
-export function loadHttpEnv(present: Record<string, string | undefined>): HttpEnv {
-  const raw = ZHttpSource.parse(present);
+export function loadHttpEnv(present: Source): HttpEnv {
+  const raw = parseSettings(ZHttpSource, present);
   return {
     requestTimeoutMs: raw.API_REQUEST_TIMEOUT_MS,
     headersTimeoutMs: Math.min(raw.API_HEADERS_TIMEOUT_MS, raw.API_REQUEST_TIMEOUT_MS),

@@ -1,5 +1,6 @@
-import { LOCAL_JWT_SECRET } from './env-auth';
-import { LOCAL_SANDBOX_WEBHOOK_SECRET } from './env-payment';
+import { LOCAL_JWT_SECRET } from './auth';
+import type { Source } from './load';
+import { LOCAL_SANDBOX_WEBHOOK_SECRET } from './payment';
 
 /**
  * Secrets production refuses: the public defaults (.env.example, the code's local defaults,
@@ -41,7 +42,7 @@ export function weakSecretReason(value: string): string | null {
  * `present` is the source without empty values; `defaults` the values the loaders fall back to.
  */
 export function weakSecretProblems(
-  present: Record<string, string | undefined>,
+  present: Source,
   defaults: Partial<Record<(typeof SECRET_SETTINGS)[number], string>>,
 ): string[] {
   return SECRET_SETTINGS.flatMap((name) => {
@@ -52,9 +53,7 @@ export function weakSecretProblems(
 }
 
 /** The sandbox's webhook secret matters only while the sandbox is the payment provider. */
-export function withoutUnusedSandboxSecret(
-  present: Record<string, string | undefined>,
-): Record<string, string | undefined> {
+export function withoutUnusedSandboxSecret(present: Source): Source {
   if ((present.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox') return present;
   const { SANDBOX_WEBHOOK_SECRET: _unused, ...rest } = present;
   return rest;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { invalidEnvironment, parseSettings, type NodeEnv, type Source } from './load';
 
 /**
- * Order settings (env.ts reads them from the same source): the shop's bank account that bank
+ * Order settings (index.ts reads them from the same source): the shop's bank account that bank
  * transfers go to, and how often unpaid orders give their stock back.
  */
 
@@ -35,21 +36,13 @@ export interface OrdersEnv {
 }
 
 /** `present` is the source without empty values. */
-export function loadOrdersEnv(
-  present: Record<string, string | undefined>,
-  nodeEnv: 'development' | 'test' | 'production',
-): OrdersEnv {
-  const parsed = ZOrdersSource.safeParse(present);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n  ${details.join('\n  ')}`);
-  }
-  const raw = parsed.data;
+export function loadOrdersEnv(present: Source, nodeEnv: NodeEnv): OrdersEnv {
+  const raw = parseSettings(ZOrdersSource, present);
   // Shoppers would send real money to the example account.
   if (nodeEnv === 'production' && raw.SHOP_IBAN === LOCAL_SHOP_IBAN)
-    throw new Error(
-      'Invalid environment:\n  SHOP_IBAN: the local example account; set the shop’s own when NODE_ENV=production',
-    );
+    throw invalidEnvironment([
+      'SHOP_IBAN: the local example account; set the shop’s own when NODE_ENV=production',
+    ]);
   return {
     bankAccount: { iban: raw.SHOP_IBAN, bic: raw.SHOP_BIC, holder: raw.SHOP_ACCOUNT_HOLDER },
     releaseIntervalMs: raw.ORDER_RELEASE_INTERVAL_MS,

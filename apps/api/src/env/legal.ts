@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { invalidEnvironment, parseSettings, type NodeEnv, type Source } from './load';
 
 /**
- * The shop's legal mentions (env.ts reads them from the same source): what a bill must show of
+ * The shop's legal mentions (index.ts reads them from the same source): what a bill must show of
  * the seller (French Code de commerce L441-9, CGI annex II art. 242 nonies A) — its name and
  * legal form, address, registration, VAT number and share capital.
  */
@@ -38,21 +39,13 @@ export interface LegalEnv {
 }
 
 /** `present` is the source without empty values. */
-export function loadLegalEnv(
-  present: Record<string, string | undefined>,
-  nodeEnv: 'development' | 'test' | 'production',
-): LegalEnv {
-  const parsed = ZLegalSource.safeParse(present);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n  ${details.join('\n  ')}`);
-  }
-  const raw = parsed.data;
+export function loadLegalEnv(present: Source, nodeEnv: NodeEnv): LegalEnv {
+  const raw = parseSettings(ZLegalSource, present);
   // Bills with a made-up company on them are worthless to the customer and to the tax office.
   if (nodeEnv === 'production' && raw.SHOP_VAT_NUMBER === LOCAL_LEGAL.vatNumber)
-    throw new Error(
-      'Invalid environment:\n  SHOP_VAT_NUMBER: the local example company; set the shop’s own legal mentions when NODE_ENV=production',
-    );
+    throw invalidEnvironment([
+      'SHOP_VAT_NUMBER: the local example company; set the shop’s own legal mentions when NODE_ENV=production',
+    ]);
   return {
     name: raw.SHOP_LEGAL_NAME,
     address: raw.SHOP_LEGAL_ADDRESS,
