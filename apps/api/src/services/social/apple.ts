@@ -1,10 +1,10 @@
 import type { TAppleConnectRequest } from '@shop/api-client/schemas';
-import { createRemoteJWKSet, importPKCS8, jwtVerify, SignJWT } from 'jose';
+import { createRemoteJWKSet, importPKCS8, SignJWT } from 'jose';
 import type { AppleEnv } from '../../env/auth';
 import {
-  claimIsTrue,
   PROVIDER_TIMEOUT_MS,
   ProviderRejectedError,
+  verifiedIdToken,
   type ProviderIdentity,
 } from './identity';
 
@@ -55,22 +55,12 @@ export function createAppleVerifier(apple: AppleEnv) {
     if (request.redirectUri !== apple.redirectUri)
       throw new ProviderRejectedError('apple', 'unexpected redirect URI');
     const idToken = await exchange(request);
-    let payload;
-    try {
-      ({ payload } = await jwtVerify(idToken, keys, {
-        algorithms: ['RS256'],
-        issuer: apple.issuer,
-        audience: apple.clientId,
-        requiredClaims: ['sub', 'exp', 'iat'],
-      }));
-    } catch (error) {
-      throw new ProviderRejectedError('apple', (error as Error).message);
-    }
+    const { identity } = await verifiedIdToken('apple', idToken, keys, {
+      issuer: apple.issuer,
+      audience: apple.clientId,
+    });
     return {
-      provider: 'apple',
-      subject: String(payload.sub),
-      email: typeof payload.email === 'string' ? payload.email : null,
-      emailVerified: claimIsTrue(payload.email_verified),
+      ...identity,
       // Apple gives the name to the page once, on the first sign-in, never in the token.
       firstName: request.firstName ?? '',
       lastName: request.lastName ?? '',

@@ -1,6 +1,6 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet } from 'jose';
 import type { GoogleEnv } from '../../env/auth';
-import { ProviderRejectedError, type ProviderIdentity, claimIsTrue } from './identity';
+import { verifiedIdToken, type ProviderIdentity } from './identity';
 
 /**
  * Google Identity Services hands the page an ID token (`credential`): checked against Google's
@@ -9,22 +9,12 @@ import { ProviderRejectedError, type ProviderIdentity, claimIsTrue } from './ide
 export function createGoogleVerifier(google: GoogleEnv) {
   const keys = createRemoteJWKSet(new URL(google.jwksUrl));
   return async (credential: string): Promise<ProviderIdentity> => {
-    let payload;
-    try {
-      ({ payload } = await jwtVerify(credential, keys, {
-        algorithms: ['RS256'],
-        issuer: google.issuers,
-        audience: google.clientId,
-        requiredClaims: ['sub', 'exp', 'iat'],
-      }));
-    } catch (error) {
-      throw new ProviderRejectedError('google', (error as Error).message);
-    }
+    const { payload, identity } = await verifiedIdToken('google', credential, keys, {
+      issuer: google.issuers,
+      audience: google.clientId,
+    });
     return {
-      provider: 'google',
-      subject: String(payload.sub),
-      email: typeof payload.email === 'string' ? payload.email : null,
-      emailVerified: claimIsTrue(payload.email_verified),
+      ...identity,
       firstName: typeof payload.given_name === 'string' ? payload.given_name : '',
       lastName: typeof payload.family_name === 'string' ? payload.family_name : '',
     };
