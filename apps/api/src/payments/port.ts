@@ -5,6 +5,7 @@
  */
 
 import type { ProviderMethodId } from '@shop/domain/orders';
+import { PaymentProviderError } from './errors';
 
 export type PaymentKind = 'card' | 'paypal';
 
@@ -86,4 +87,16 @@ export interface PaymentProvider {
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
   ): PaymentEvent;
+}
+
+/**
+ * The port's amounts are positive whole numbers of cents: every provider refuses another
+ * payment or refund amount with `invalid_amount` before it calls out or writes anything.
+ */
+export function assertPositiveCents(amountCents: number, what: 'amount' | 'refund'): void {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    throw new PaymentProviderError(
+      'invalid_amount',
+      `The ${what} must be a positive number of cents`,
+    );
 }

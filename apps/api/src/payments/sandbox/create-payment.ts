@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxPayments } from '../../db/schema';
 import { PaymentProviderError } from '../errors';
-import type { CreatePaymentInput, ProviderPayment } from '../port';
+import { assertPositiveCents, type CreatePaymentInput, type ProviderPayment } from '../port';
 import { chargeDecision, findSavedCard } from './cards';
 import { newId, recordEvent } from './events';
 import { eventsRecorded } from './wake';
@@ -23,11 +23,7 @@ export async function createSandboxPayment(
   { db, pagesBase, now }: CreateOptions,
   input: CreatePaymentInput,
 ): Promise<ProviderPayment> {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
-    throw new PaymentProviderError(
-      'invalid_amount',
-      'The amount must be a positive number of cents',
-    );
+  assertPositiveCents(input.amountCents, 'amount');
   const savedId = input.kind === 'card' ? input.savedMethodId : null;
   if (!savedId) {
     // A payment that waits for the shopper settles nothing yet: one statement, no transaction.

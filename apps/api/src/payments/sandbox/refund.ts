@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { PaymentProviderError } from '../errors';
+import { assertPositiveCents } from '../port';
 import { newId, recordEvent } from './events';
 import { eventsRecorded } from './wake';
 import { lockPayment } from './payments';
@@ -17,11 +18,7 @@ export async function refundSandboxPayment(
   amountCents: number,
   idempotencyKey: string,
 ): Promise<{ refundId: string }> {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
-    throw new PaymentProviderError(
-      'invalid_amount',
-      'The refund must be a positive number of cents',
-    );
+  assertPositiveCents(amountCents, 'refund');
   const refund = await db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new PaymentProviderError('not_found', 'No such payment');

@@ -1,7 +1,7 @@
 import { isLocale } from '@shop/domain/locales';
 import Stripe from 'stripe';
 import { PaymentProviderError } from '../errors';
-import type { CreatePaymentInput, ProviderPayment } from '../port';
+import { assertPositiveCents, type CreatePaymentInput, type ProviderPayment } from '../port';
 import { idOf, providerFailure } from './client';
 import { stripeCustomerFor } from './customers';
 import { shopErrorCode } from './decline-codes';
@@ -172,11 +172,7 @@ export async function createStripePayment(
       'not_supported',
       'PayPal in instalments is not offered by Stripe',
     );
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
-    throw new PaymentProviderError(
-      'invalid_amount',
-      'The amount must be a positive number of cents',
-    );
+  assertPositiveCents(input.amountCents, 'amount');
   try {
     const customer = await stripeCustomerFor(stripe, input.customer);
     if (input.kind === 'paypal') return await startPayPal(stripe, input, customer.id);

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { PaymentProviderError } from '../errors';
+import { assertPositiveCents } from '../port';
 import { idOf, providerFailure } from './client';
 
 /** A Checkout payment is refunded through its session's PaymentIntent. */
@@ -18,11 +19,7 @@ export async function refundStripePayment(
   amountCents: number,
   idempotencyKey: string,
 ): Promise<{ refundId: string }> {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
-    throw new PaymentProviderError(
-      'invalid_amount',
-      'The refund must be a positive number of cents',
-    );
+  assertPositiveCents(amountCents, 'refund');
   try {
     const refund = await stripe.refunds.create(
       {
