@@ -75,43 +75,36 @@ export function confirmationEmail(input: EmailOrder): OutgoingEmail {
   };
 }
 
-/** Sent when a bank-transfer order is placed: where to send the money, and the reference. */
-export function transferEmail(
+/**
+ * Sent when an order to be paid offline is placed: the money's destination (the bank account,
+ * or whom to make the cheque out to and where to post it) and the reference to give with it.
+ */
+function offlinePaymentEmail(
   input: EmailOrder,
-  bank: Env['orders']['bankAccount'],
+  method: 'transfer' | 'cheque',
+  destination: Env['orders']['bankAccount'] | ChequePayee,
 ): OutgoingEmail {
   const locale = input.order.locale as Locale;
   const t = translator(locale);
   const values = {
     ...common(input, locale),
-    ...bank,
+    ...destination,
     reference: input.order.number,
     days: TRANSFER_HOLD_DAYS,
   };
   return {
     to: input.customer.email,
-    kind: 'order_transfer',
+    kind: `order_${method}`,
     locale,
-    subject: t('orders.email.transfer.subject', values),
-    text: t('orders.email.transfer.body', values),
+    subject: t(`orders.email.${method}.subject`, values),
+    text: t(`orders.email.${method}.body`, values),
   };
 }
 
+/** Sent when a bank-transfer order is placed: where to send the money, and the reference. */
+export const transferEmail = (input: EmailOrder, bank: Env['orders']['bankAccount']) =>
+  offlinePaymentEmail(input, 'transfer', bank);
+
 /** Sent when a cheque order is placed: whom to make it out to, where to post it, what to write. */
-export function chequeEmail(input: EmailOrder, payee: ChequePayee): OutgoingEmail {
-  const locale = input.order.locale as Locale;
-  const t = translator(locale);
-  const values = {
-    ...common(input, locale),
-    ...payee,
-    reference: input.order.number,
-    days: TRANSFER_HOLD_DAYS,
-  };
-  return {
-    to: input.customer.email,
-    kind: 'order_cheque',
-    locale,
-    subject: t('orders.email.cheque.subject', values),
-    text: t('orders.email.cheque.body', values),
-  };
-}
+export const chequeEmail = (input: EmailOrder, payee: ChequePayee) =>
+  offlinePaymentEmail(input, 'cheque', payee);
