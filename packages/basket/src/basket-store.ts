@@ -1,6 +1,5 @@
 import {
   addProduct,
-  basketTotals,
   removeLine,
   restoreLines,
   setQuantity,
@@ -123,5 +122,3 @@ export function basketStore() {
 export function useBasket<T>(selector: (state: BasketState) => T): T {
   return useStore(basketStore(), selector);
 }
-
-export const selectTotals = (state: BasketState) => basketTotals(state.lines);

@@ -12,7 +12,7 @@ const ZHeaders = z.object({
   'X-Device': z.enum(['0', '1']).optional(),
 });
 
-export interface StoreContext {
+interface StoreContext {
   storeId: StoreId;
   locale: Locale;
 }
@@ -28,12 +28,6 @@ export interface RequestContext extends StoreContext {
 export function localeFromHeader(value: string | undefined): Locale | null {
   const first = value?.split(',')[0]?.split(';')[0]?.trim().toLowerCase().split('-')[0];
   return isLocale(first) ? first : null;
-}
-
-/** Store and locale of a request (X-Store, Accept-Language); 400 on an unknown store. */
-export function storeContext(request: FastifyRequest, stores: readonly Store[]): StoreContext {
-  const { storeId, locale } = requestContext(request, stores);
-  return { storeId, locale };
 }
 
 /** Everything a handler reads from the common headers and the `no_cache` flag. */

@@ -1,5 +1,5 @@
 import { interpolate } from '@shop/i18n/interpolate';
-import { LOCALES, type Locale } from '@shop/domain/locales';
+import { LOCALES } from '@shop/domain/locales';
 import { capitalise, slugify } from './text';
 import type { Qualifier } from './vocabulary/qualifiers';
 import type { Words } from './vocabulary/types';
@@ -21,10 +21,4 @@ export function productSlugs(names: Words, id: number): Words {
   const slugs = {} as Words;
   for (const locale of LOCALES) slugs[locale] = `${slugify(names[locale])}-${id}`;
   return slugs;
-}
-
-export function mapWords(words: Words, map: (value: string, locale: Locale) => string): Words {
-  const result = {} as Words;
-  for (const locale of LOCALES) result[locale] = map(words[locale], locale);
-  return result;
 }

@@ -1,9 +1,4 @@
-import {
-  ORDERS_PAGE_SIZE,
-  type TAdminOrders,
-  type TOrderStatus,
-  type TOrders,
-} from '@shop/api-client/schemas';
+import { ORDERS_PAGE_SIZE, type TAdminOrders, type TOrderStatus } from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
 import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -26,18 +21,6 @@ export async function pageOfOrders(db: Db, where: SQL | undefined, page: number)
     db.select({ value: count() }).from(orders).where(where),
   ]);
   return { rows, pages: Math.ceil((total?.value ?? 0) / ORDERS_PAGE_SIZE) };
-}
-
-/** GET /secure/me/orders: the customer's orders, newest first. */
-export async function listCustomerOrders(
-  db: Db,
-  customerId: number,
-  page: number,
-  locale: Locale,
-  bank: BankAccount,
-): Promise<TOrders> {
-  const { rows, pages } = await pageOfOrders(db, eq(orders.customerId, customerId), page);
-  return { orders: await viewOrders(db, rows, locale, bank), page, pages };
 }
 
 /** GET /admin/orders: every order (or those of one status), newest first, with its customer. */

@@ -32,19 +32,6 @@ function queryParams(search: string): Record<string, string> {
 }
 
 /**
- * POST /parse (storefront section 2): 200 with the page info, 301 to the current URL (query
- * rebuilt, `~` and `#` escaped in `href`), or 404. A `page=1` query redirects to the path
- * without it.
- */
-export function parseUrl(
-  scope: Omit<PageScope, 'locale'>,
-  body: TParseRequest,
-): Promise<TParseAnswer> {
-  const { path, search } = splitRequest(body, scope.store.baseUrl);
-  return resolveAnswer(scope, path, search);
-}
-
-/**
  * POST /parse as sent: the serialized answer, cached for the parse lifetime (300 s) per store
  * and URL, so a path asked again (the proxy and the page ask each one) costs no resolving and
  * no JSON.stringify. Settings changes clear the pages cache (the texts carry the free-shipping
@@ -73,6 +60,11 @@ export function parseUrlAnswer(
   );
 }
 
+/**
+ * POST /parse (storefront section 2): 200 with the page info, 301 to the current URL (query
+ * rebuilt, `~` and `#` escaped in `href`), or 404. A `page=1` query redirects to the path
+ * without it.
+ */
 async function resolveAnswer(
   scope: Omit<PageScope, 'locale'>,
   path: string,

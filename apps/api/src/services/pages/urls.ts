@@ -10,8 +10,6 @@ export const categoryPath = (category: { id: number; slugs: PerLocale }, locale:
   `/${category.slugs[locale] ?? category.slugs.fr}-c${category.id}`;
 export const brandPath = (brand: { id: number; slug: string }) => `/${brand.slug}-b${brand.id}`;
 export const rangePath = (range: { id: number; slug: string }) => `/${range.slug}-r${range.id}`;
-export const artistListingPath = (artist: { id: number; slug: string }) =>
-  `/${artist.slug}-a${artist.id}`;
 /** The artist page route `/c-{name}-{number}` (storefront section 2). */
 export const artistPagePath = (artist: { id: number; slug: string }) =>
   `/c-${artist.slug}-${artist.id}`;
