@@ -1,7 +1,8 @@
 import type { Device } from './device';
 import { roundPrice } from './money';
 
-export const PROMO_CODE_MAX_LENGTH = 32;
+/** The longest promotion code a basket or carrier call may send (the API's schemas use it). */
+export const PROMO_CODE_MAX_LENGTH = 64;
 
 /**
  * Wrong codes one shopper may try in a window (POST /basket/detail and POST /checkout/carriers

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { ADMIN_TOKEN_HEADER } from '@shop/api-client/schemas';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
@@ -16,9 +17,13 @@ export function isAdminToken(given: string | undefined, expected: string): boole
 /** An onRequest hook: 401 unless `X-Admin-Token` is the configured ADMIN_TOKEN. */
 export function requireAdminToken(expected: string) {
   return async (request: FastifyRequest) => {
-    const header = request.headers['x-admin-token'];
+    const header = request.headers[ADMIN_TOKEN_HEADER.toLowerCase()];
     const given = Array.isArray(header) ? header[0] : header;
     if (!isAdminToken(given, expected))
-      throw new HttpError(401, 'A valid X-Admin-Token header is required', 'X-Admin-Token');
+      throw new HttpError(
+        401,
+        `A valid ${ADMIN_TOKEN_HEADER} header is required`,
+        ADMIN_TOKEN_HEADER,
+      );
   };
 }

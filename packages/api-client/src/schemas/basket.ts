@@ -1,3 +1,4 @@
+import { PROMO_CODE_MAX_LENGTH } from '@shop/domain/promotion';
 import { z } from 'zod';
 import { zLine, zText } from './text';
 import { ZAddress } from './account';
@@ -17,7 +18,7 @@ export const ZBasketItemRequest = z.object({
 
 /** The promotion the client holds; only its code is read. */
 export const ZBasketPromotionRequest = z.object({
-  code: zLine().max(64).nullable().optional(),
+  code: zLine().max(PROMO_CODE_MAX_LENGTH).nullable().optional(),
 });
 
 /** Other basket fields the client may send along (carrier, totals...) are ignored. */

@@ -5,6 +5,7 @@ import {
   type AddressInput,
 } from '@shop/domain/address';
 import { RELAY_SEARCH_MAX_LENGTH, RELAY_SEARCH_MIN_LENGTH } from '@shop/domain/delivery';
+import { PROMO_CODE_MAX_LENGTH } from '@shop/domain/promotion';
 import { z } from 'zod';
 import { zLine, zText } from './text';
 import { ZId } from './common';
@@ -122,7 +123,7 @@ export const ZCarriersRequest = z.object({
     )
     .max(100),
   basketPromotion: z
-    .object({ code: zLine().max(64).nullable().optional() })
+    .object({ code: zLine().max(PROMO_CODE_MAX_LENGTH).nullable().optional() })
     .nullable()
     .optional(),
   countryIsoCode: zText().regex(/^[A-Za-z]{2}$/, 'expected a 2-letter country code'),
