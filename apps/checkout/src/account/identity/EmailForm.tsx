@@ -24,7 +24,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
   const account = useAccountForm<EmailField>(FIELDS);
   const { errors, setErrors, setNotice, busy, check, send } = account;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const fieldErrors: Partial<Record<EmailField, FieldError>> = {};
@@ -36,7 +36,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
       setErrors({ email: t('accountArea.errors.sameEmail') });
       return;
     }
-    await send(
+    send(
       async () => {
         const body = ZEmailChange.parse({ email: normalizeEmail(email), password });
         const saved = await callAsCustomer((token) => api.changeEmail(token, body));

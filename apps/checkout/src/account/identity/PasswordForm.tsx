@@ -33,10 +33,10 @@ export function PasswordForm() {
   const { errors, setNotice, busy, check, send } = account;
   const { values, setValues, field } = useFieldValues(EMPTY, errors);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || !check(validatePasswordChange(values))) return;
-    await send(
+    send(
       async () => {
         const body = ZPasswordChange.parse({
           oldPassword: values.oldPassword,

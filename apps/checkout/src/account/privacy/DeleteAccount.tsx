@@ -36,8 +36,8 @@ export function DeleteAccount() {
       setConfirming(true);
   }
 
-  async function confirm() {
-    await send(
+  function confirm() {
+    send(
       async () => {
         const body = ZAccountDeletion.parse({ password });
         await callAsCustomer((token) => api.deleteAccount(token, body));
@@ -100,7 +100,7 @@ export function DeleteAccount() {
             variant="primary"
             loading={busy}
             loadingLabel={t('accountArea.common.deleting')}
-            onClick={() => void confirm()}
+            onClick={confirm}
           >
             {t('accountArea.privacy.confirm')}
           </Button>

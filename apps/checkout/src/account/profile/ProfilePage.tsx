@@ -60,12 +60,12 @@ function ProfileForm({
     errors,
   );
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const country = phoneCountry(addresses, shop.storeId);
     if (!check(validateProfile(values, { country, today: new Date() }))) return;
-    await send(async () => {
+    send(async () => {
       const body = ZProfileUpdate.parse(profileUpdate(values));
       const saved = await callAsCustomer((token) => api.updateProfile(token, body));
       setProfile(saved);

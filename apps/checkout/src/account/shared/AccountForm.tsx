@@ -24,7 +24,7 @@ export function AccountForm({
     busy: boolean;
   };
   submitLabel: string;
-  onSubmit: (event: FormEvent) => Promise<void>;
+  onSubmit: (event: FormEvent) => void;
   /** The id of the heading that names the form, else `label`. */
   labelledBy?: string;
   label?: string;
@@ -37,7 +37,7 @@ export function AccountForm({
       ref={form}
       className={styles.form}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       aria-labelledby={labelledBy}
       aria-label={label}
     >

@@ -45,7 +45,7 @@ export function GiftCardActivationPage() {
   if (state.status !== 'customer') return null;
   const customerId = state.profile.id;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setAdded(null);
@@ -61,7 +61,7 @@ export function GiftCardActivationPage() {
       requestAnimationFrame(() => form.current?.querySelector('input')?.focus());
       return;
     }
-    await send(
+    send(
       async () => {
         const { voucher } = await callAsCustomer((token) =>
           api.activateGiftCard(token, normalized),
