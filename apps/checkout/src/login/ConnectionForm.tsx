@@ -36,10 +36,10 @@ export function ConnectionForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!check(validateLogin(values))) return;
-    await send(async () => {
+    send(async () => {
       await signIn(
         await login({ _username: values.username, _password: values.password }),
         'customLocal',

@@ -19,11 +19,11 @@ export function ForgottenPasswordPage() {
   const [email, setEmail] = useState('');
   useDocumentTitle(t('account.forgotten.title'));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     // The field's own message is enough here: no "complete every field" line above it.
     if (!check(validateResetRequest(email), { summary: false })) return;
-    await send(async () => {
+    send(async () => {
       await api.requestPasswordReset(email.trim());
       setMessage({ kind: 'success', text: t('account.forgotten.sent', { email: email.trim() }) });
     });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullPage } from '../app/site-navigation';
 import { FakeApi } from '../test/fake-api';
+import { holdAnswers } from '../test/hold-answers';
 import { renderApp } from '../test/render-app';
 
 afterEach(cleanup);
@@ -78,6 +79,21 @@ describe('login (mode=connection)', () => {
     expect(api.refreshCookie).toBeTruthy();
     expect(api.callsTo('/secure/account/profile/v2')).toHaveLength(1);
     expect(api.callsTo('/secure/account/addresses')).toHaveLength(1);
+  });
+
+  it('is busy while the login runs, and a second submit before it shows sends nothing', async () => {
+    const api = withCustomer();
+    const login = holdAnswers(api, '/security/login');
+    const { router } = renderApp({ path: '/login?redirect=%2Faccount', api });
+    type('Adresse e-mail', 'jeanne@example.fr');
+    type('Mot de passe', 'secret123');
+    const button = screen.getByRole('button', { name: 'Se connecter' });
+    fireEvent.submit(button);
+    fireEvent.submit(button);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    login.release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(api.callsTo('/security/login')).toHaveLength(1);
   });
 
   it.each([

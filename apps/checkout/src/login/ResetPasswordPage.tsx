@@ -26,10 +26,10 @@ export function ResetPasswordPage() {
   const [outcome, setOutcome] = useState<Outcome>(token ? null : 'deadLink');
   useDocumentTitle(t('account.reset.title'));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!check(validateNewPassword(values.password, values.confirmation))) return;
-    await send(
+    send(
       async () => {
         await api.confirmPasswordReset(token ?? '', values.password);
         setOutcome('done');

@@ -3,6 +3,7 @@ import { Button } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/api-context';
+import { useApiWrite } from '../app/use-api-write';
 import { useShop } from '../app/shop-context-provider';
 import { FormMessage } from '../forms/FormMessage';
 import { useSession } from '../session/session-context';
@@ -33,8 +34,23 @@ export function SocialButtons({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useSession();
   const { locale } = useShop();
   const [config, setConfig] = useState<TSocialConfig | null>(null);
-  const [busy, setBusy] = useState<Provider | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // Each button starts its own sign-in (mutate): a popup left open never blocks another one.
+  const social = useApiWrite<{ provider: Provider; run: () => Promise<TAuthTokens> }>({
+    mutationFn: async ({ provider, run }) => signIn(await run(), STRATEGIES[provider]),
+    onMutate: () => setMessage(null),
+    onSuccess: () => onSignedIn(),
+    onError: (error, { provider }) => {
+      if (error instanceof ProviderCancelledError) return;
+      const key = signInErrorKey(error);
+      setMessage(
+        key === 'default' || key === 'badCredentials'
+          ? t('account.errors.providerFailed', { provider: NAMES[provider] })
+          : t(`account.errors.${key}`),
+      );
+    },
+  });
+  const busy = social.isPending ? social.variables.provider : null;
   const googleSlot = useRef<HTMLDivElement>(null);
   const id = useId();
 
@@ -49,30 +65,14 @@ export function SocialButtons({ onSignedIn }: { onSignedIn: () => void }) {
     };
   }, [api]);
 
-  async function connect(provider: Provider, run: () => Promise<TAuthTokens>) {
-    setBusy(provider);
-    setMessage(null);
-    try {
-      await signIn(await run(), STRATEGIES[provider]);
-      onSignedIn();
-    } catch (error) {
-      if (error instanceof ProviderCancelledError) return;
-      const key = signInErrorKey(error);
-      setMessage(
-        key === 'default' || key === 'badCredentials'
-          ? t('account.errors.providerFailed', { provider: NAMES[provider] })
-          : t(`account.errors.${key}`),
-      );
-    } finally {
-      setBusy(null);
-    }
-  }
+  const connect = (provider: Provider, run: () => Promise<TAuthTokens>) =>
+    social.mutate({ provider, run });
 
   useEffect(() => {
     const google = config?.google;
     if (!google || !googleSlot.current) return;
     renderGoogleButton(google, googleSlot.current, locale, (credential) => {
-      void connect('google', () => api.googleConnect({ credential }));
+      connect('google', () => api.googleConnect({ credential }));
     }).catch(() => setMessage(t('account.errors.providerFailed', { provider: 'Google' })));
     // Google's button is rendered once per configuration; its callback reads the latest state.
   }, [config, locale]);
@@ -91,7 +91,7 @@ export function SocialButtons({ onSignedIn }: { onSignedIn: () => void }) {
           fullWidth
           loading={busy === 'apple'}
           onClick={() =>
-            void connect('apple', async () => api.appleConnect(await appleLogin(config.apple!)))
+            connect('apple', async () => api.appleConnect(await appleLogin(config.apple!)))
           }
         >
           {t('account.social.continueWith', { provider: 'Apple' })}
@@ -103,7 +103,7 @@ export function SocialButtons({ onSignedIn }: { onSignedIn: () => void }) {
           fullWidth
           loading={busy === 'facebook'}
           onClick={() =>
-            void connect('facebook', async () =>
+            connect('facebook', async () =>
               api.facebookConnect(await facebookLogin(config.facebook!)),
             )
           }

@@ -30,10 +30,10 @@ export function SubscriptionForm({ onSignedIn }: { onSignedIn: () => void }) {
       setValues({ ...values, [name]: event.target.value }),
   });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!check(validateSignUp(values))) return;
-    await send(async () => {
+    send(async () => {
       await signIn(await api.signUp({ ...values, civility, newsletter }), 'customLocal');
       onSignedIn();
     });

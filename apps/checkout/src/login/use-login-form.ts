@@ -1,6 +1,7 @@
 import type { Validation } from '@shop/domain/account';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiWrite } from '../app/use-api-write';
 import { focusFirstInvalid } from '../forms/focus';
 import { fieldErrorKey, signInErrorKey } from './login-errors';
 
@@ -9,17 +10,29 @@ export interface FormNotice {
   text: string;
 }
 
+/** One send of a login or password form: its call, and the failures it words itself. */
+interface LoginSend {
+  call: () => Promise<void>;
+  handled?: (failure: unknown) => boolean;
+}
+
 /**
  * The state the login and password forms share (sections 5 and 8): field messages from a
  * domain check with the focus on the first refused field, the form's own message, and the
- * busy flag while its call runs.
+ * busy flag while its call runs (the write's `isPending`).
  */
 export function useLoginForm<F extends string>() {
   const { t } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [message, setMessage] = useState<FormNotice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const write = useApiWrite<LoginSend>({
+    mutationFn: ({ call }) => call(),
+    onError: (failure, { handled }) => {
+      if (!handled?.(failure))
+        setMessage({ kind: 'error', text: t(`account.errors.${signInErrorKey(failure)}`) });
+    },
+  });
 
   /**
    * Shows a domain check's field messages, and the spec's "complete every field" line when a
@@ -40,18 +53,13 @@ export function useLoginForm<F extends string>() {
     return validation.valid;
   }
 
-  /** Runs the form's call, busy meanwhile; a failure `handled` leaves alone is told in words. */
-  async function send(call: () => Promise<void>, handled?: (failure: unknown) => boolean) {
-    setBusy(true);
-    try {
-      await call();
-    } catch (failure) {
-      if (!handled?.(failure))
-        setMessage({ kind: 'error', text: t(`account.errors.${signInErrorKey(failure)}`) });
-    } finally {
-      setBusy(false);
-    }
+  /**
+   * Runs the form's call, busy meanwhile (not again while it runs); a failure `handled` leaves
+   * alone is told in words.
+   */
+  function send(call: () => Promise<void>, handled?: (failure: unknown) => boolean) {
+    write.run({ call, handled });
   }
 
-  return { form, errors, message, setMessage, busy, check, send };
+  return { form, errors, message, setMessage, busy: write.isPending, check, send };
 }
