@@ -64,7 +64,7 @@ function LoadedAddressForm({
       ref={form}
       className={styles.form}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       aria-labelledby={labelledBy}
     >
       {message ? <FormMessage kind="error">{message}</FormMessage> : null}

@@ -1,4 +1,10 @@
-import { ApiError, ZFieldErrors, type TAddress, type TDeliveryCountry } from '@shop/api-client';
+import {
+  ApiError,
+  ZFieldErrors,
+  type TAddress,
+  type TAddressRequest,
+  type TDeliveryCountry,
+} from '@shop/api-client';
 import {
   addressErrorKey,
   validateAddress,
@@ -8,6 +14,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/api-context';
+import { useApiWrite } from '../app/use-api-write';
 import { focusFirstInvalid } from '../forms/focus';
 import { useSession } from '../session/session-context';
 import { addressRequest, type AddressErrors, type AddressValues } from './address-values';
@@ -62,7 +69,6 @@ export function useAddressForm({ address, initial, countries, onSaved }: Address
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const refuse = (fieldErrors: AddressErrors, summary: string | null) => {
     setErrors(fieldErrors);
@@ -70,13 +76,45 @@ export function useAddressForm({ address, initial, countries, onSaved }: Address
     requestAnimationFrame(() => focusFirstInvalid(form.current));
   };
 
+  const save = useApiWrite<TAddressRequest>({
+    mutationFn: async (request) => {
+      const saved = await callAsCustomer((token) =>
+        address
+          ? api.updateAddress(token, { ...request, id: address.id })
+          : api.createAddress(token, request),
+      );
+      await onSaved(saved);
+    },
+    onMutate: () => {
+      setErrors({});
+      setMessage(null);
+    },
+    onError: (failure) => {
+      const refusal = serverRefusal(failure);
+      if (!refusal) {
+        setMessage(conflictMessage(failure) ?? t('delivery.address.errors.saveFailed'));
+        return;
+      }
+      // Fields the form has get their message; any other one joins the summary line, which
+      // does not repeat a message already under its field.
+      const entries = Object.entries(refusal.errors);
+      const shown = entries.filter(([field]) => FORM_FIELDS.has(field));
+      const others = entries.filter(([field]) => !FORM_FIELDS.has(field)).map(([, text]) => text);
+      const repeated = entries.some(([, text]) => text === refusal.message);
+      refuse(
+        Object.fromEntries(shown),
+        [...(repeated ? [] : [refusal.message]), ...others].join(' ') || null,
+      );
+    },
+  });
+
   function change<F extends keyof AddressValues>(field: F, value: AddressValues[F]) {
     setValues((current) => ({ ...current, [field]: value }));
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (save.isPending) return;
     const request = addressRequest(values);
     const check = validateAddress(
       request as AddressInput,
@@ -95,36 +133,8 @@ export function useAddressForm({ address, initial, countries, onSaved }: Address
       );
       return;
     }
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      const saved = await callAsCustomer((token) =>
-        address
-          ? api.updateAddress(token, { ...request, id: address.id })
-          : api.createAddress(token, request),
-      );
-      await onSaved(saved);
-    } catch (failure) {
-      const refusal = serverRefusal(failure);
-      if (!refusal) {
-        setMessage(conflictMessage(failure) ?? t('delivery.address.errors.saveFailed'));
-        return;
-      }
-      // Fields the form has get their message; any other one joins the summary line, which
-      // does not repeat a message already under its field.
-      const entries = Object.entries(refusal.errors);
-      const shown = entries.filter(([field]) => FORM_FIELDS.has(field));
-      const others = entries.filter(([field]) => !FORM_FIELDS.has(field)).map(([, text]) => text);
-      const repeated = entries.some(([, text]) => text === refusal.message);
-      refuse(
-        Object.fromEntries(shown),
-        [...(repeated ? [] : [refusal.message]), ...others].join(' ') || null,
-      );
-    } finally {
-      setBusy(false);
-    }
+    save.run(request);
   }
 
-  return { form, values, errors, message, busy, change, submit };
+  return { form, values, errors, message, busy: save.isPending, change, submit };
 }
