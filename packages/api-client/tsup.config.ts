@@ -8,6 +8,7 @@ export default defineConfig({
     'src/session.ts',
     'src/schemas/index.ts',
     'src/openapi/index.ts',
+    'src/contract/index.ts',
     'src/no-eval.ts',
     'src/outlet-grant.ts',
   ],

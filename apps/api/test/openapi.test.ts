@@ -1,4 +1,4 @@
-import { buildOpenApiDocument, OPERATIONS, openApiPath } from '@shop/api-client/openapi';
+import { buildOpenApiDocument, ENDPOINT_LIST, openApiPath } from '@shop/api-client/openapi';
 import { randomUUID } from 'node:crypto';
 import { INTERNAL_PATHS } from '@shop/observability';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ function registeredRoutes(tree: string): string[] {
   return routes;
 }
 
-const documented = new Set(OPERATIONS.map((op) => `${op.method} ${openApiPath(op.path)}`));
+const documented = new Set(ENDPOINT_LIST.map((op) => `${op.method} ${openApiPath(op.path)}`));
 const asOpenApi = (route: string) => route.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 let routes: string[];
@@ -87,10 +87,10 @@ const UNCONFIGURED = [
 ];
 
 describe('documented request bodies are the ones the handlers check', () => {
-  const withBody = OPERATIONS.filter(
+  const withBody = ENDPOINT_LIST.filter(
     (op) => op.body && !op.path.includes(':') && !UNCONFIGURED.includes(op.path),
   );
-  it.each(withBody.map((op) => [op.method, op.path, op.auth] as const))(
+  it.each(withBody.map((op) => [op.method, op.path, op.access] as const))(
     '%s %s refuses an empty body by a field the document names',
     async (method, path, auth) => {
       const headers = {

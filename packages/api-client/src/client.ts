@@ -8,6 +8,7 @@ import { contactCalls } from './contact-calls';
 import { deliveryCalls } from './delivery-calls';
 import { orderCalls } from './order-calls';
 import { paymentMethodCalls } from './payment-method-calls';
+import { contractCalls } from './contract-call';
 import { returnCalls } from './return-calls';
 import { ApiError, NETWORK_ERROR, RequestError } from './errors';
 import { ZCmsPage } from './schemas/cms';
@@ -186,9 +187,11 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   const segment = (value: string | number) => encodeURIComponent(String(value));
+  const { call, download } = contractCalls(request, requestFile);
 
   return {
     request,
+    call,
     ...accountCalls(request),
     ...shopperCalls(request),
     ...contactCalls(request),
@@ -196,7 +199,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...orderCalls(request),
     ...paymentMethodCalls(request),
     ...accountAreaCalls(request, requestFile),
-    ...returnCalls(request, requestFile),
+    ...returnCalls(call, download),
     init: () => request(ZInit, '/init'),
     menu: () => request(ZMenu, '/website-main/menu/v3'),
     cmsPage: (pageKey: string) => request(ZCmsPage, `/cms/slug/${segment(pageKey)}`),

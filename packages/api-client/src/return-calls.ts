@@ -1,59 +1,35 @@
-import type { z } from 'zod';
-import type { DownloadedFile, RequestOptions } from './client';
-import { ZRelayPoints } from './schemas/delivery';
-import {
-  ZOrderReturns,
-  ZReturnOrder,
-  ZReturnReasons,
-  type TCreateReturnOrderRequest,
-  type TReturnDropOffRequest,
-} from './schemas/returns';
-
-type Request = <T>(schema: z.ZodType<T>, path: string, init?: RequestOptions) => Promise<T>;
-type RequestFile = (path: string, init?: RequestOptions) => Promise<DownloadedFile>;
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const segment = (value: string | number) => encodeURIComponent(String(value));
-const returnPath = (returnOrderId: number) => `/secure/return-orders/${segment(returnOrderId)}`;
+import { bearer, type Call, type Download } from './contract-call';
+import { RETURNS } from './contract/returns';
+import type { TCreateReturnOrderRequest, TReturnDropOffRequest } from './schemas/returns';
 
 /** Returns of the signed-in customer (journey section 7) and the reasons they can give. */
-export function returnCalls(request: Request, requestFile: RequestFile) {
+export function returnCalls(call: Call, download: Download) {
+  const mine = (token: string, returnOrderId: number) => ({
+    params: { returnOrderId },
+    headers: bearer(token),
+  });
   return {
-    returnReasons: () => request(ZReturnReasons, '/return-orders-reasons'),
+    returnReasons: () => call(RETURNS.returnReasons, {}),
     /** The same idempotency key twice answers the return the first call made. */
     createReturnOrder: (token: string, body: TCreateReturnOrderRequest, idempotencyKey: string) =>
-      request(ZReturnOrder, '/secure/return-orders', {
-        method: 'POST',
+      call(RETURNS.createReturnOrder, {
         body,
         headers: { ...bearer(token), 'Idempotency-Key': idempotencyKey },
       }),
     orderReturns: (token: string, orderId: number) =>
-      request(ZOrderReturns, `/secure/orders/${segment(orderId)}/return-orders`, {
-        headers: bearer(token),
-      }),
+      call(RETURNS.orderReturns, { params: { orderId }, headers: bearer(token) }),
     returnOrder: (token: string, returnOrderId: number) =>
-      request(ZReturnOrder, returnPath(returnOrderId), { headers: bearer(token) }),
+      call(RETURNS.returnOrder, mine(token, returnOrderId)),
     /** Relay points near the order's destination, or near `search` (postcode or city). */
     returnRelayPoints: (token: string, returnOrderId: number, search?: string) =>
-      request(ZRelayPoints, `${returnPath(returnOrderId)}/relay-points`, {
-        query: { search },
-        headers: bearer(token),
-      }),
+      call(RETURNS.returnRelayPoints, { ...mine(token, returnOrderId), query: { search } }),
     chooseReturnDropOff: (token: string, returnOrderId: number, body: TReturnDropOffRequest) =>
-      request(ZReturnOrder, `${returnPath(returnOrderId)}/drop-off`, {
-        method: 'PATCH',
-        body,
-        headers: bearer(token),
-      }),
+      call(RETURNS.chooseReturnDropOff, { ...mine(token, returnOrderId), body }),
     returnCoupon: (token: string, returnOrderId: number) =>
-      requestFile(`${returnPath(returnOrderId)}/return-coupon`, { headers: bearer(token) }),
+      download(RETURNS.returnCoupon, mine(token, returnOrderId)),
+    // An empty object: a JSON content type with no body at all is refused.
     cancelReturnOrder: (token: string, returnOrderId: number) =>
-      request(ZReturnOrder, `${returnPath(returnOrderId)}/cancel`, {
-        method: 'PATCH',
-        // An empty object: a JSON content type with no body at all is refused.
-        body: {},
-        headers: bearer(token),
-      }),
+      call(RETURNS.cancelReturnOrder, { ...mine(token, returnOrderId), body: {} }),
   };
 }
 

@@ -1,19 +1,9 @@
 import { z } from 'zod';
+import { ENDPOINTS, successStatus, type Endpoint } from '../contract/index';
 import * as schemas from '../schemas/index';
-import { BROWSING, SHOPPER, type Operation } from './operations';
-import { ACCOUNT, ORDERS } from './operations-account';
-import { BACK_OFFICE } from './operations-admin';
-import { RETURNS } from './operations-returns';
 
-/** Every documented call of the front API v5. */
-export const OPERATIONS: readonly Operation[] = [
-  ...BROWSING,
-  ...SHOPPER,
-  ...ACCOUNT,
-  ...ORDERS,
-  ...BACK_OFFICE,
-  ...RETURNS,
-];
+/** Every call of the front API v5, in the contract's order. */
+export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(ENDPOINTS);
 
 export const API_BASE_PATH = '/api/v5';
 
@@ -75,7 +65,7 @@ const STORE_HEADERS = [
   { name: 'Accept-Language', in: 'header', schema: { type: 'string' } },
 ];
 
-function parameters(operation: Operation, inputs: Record<string, JsonSchema>) {
+function parameters(operation: Endpoint, inputs: Record<string, JsonSchema>) {
   const path = [...operation.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({
     name,
     in: 'path',
@@ -91,19 +81,50 @@ function parameters(operation: Operation, inputs: Record<string, JsonSchema>) {
     required: required.has(name),
     schema,
   }));
-  return [...path, ...fromQuery, ...STORE_HEADERS];
+  const headers = (operation.headers ?? []).map((name) => ({
+    name,
+    in: 'header',
+    required: true,
+    schema: { type: 'string', minLength: 1 },
+  }));
+  return [...path, ...fromQuery, ...headers, ...STORE_HEADERS];
 }
 
-function responses(operation: Operation) {
-  const error = {
-    description: 'Error',
+const STATUS_TEXTS: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No content',
+  400: 'Invalid input',
+  401: 'Not signed in',
+  402: 'Payment refused',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Conflict with the current state',
+  422: 'Refused by a rule of the shop',
+  429: 'Too many requests',
+};
+
+/** The success answer, each declared error status, and any other error: one schema each. */
+function responses(operation: Endpoint) {
+  const error = (status: number | 'default') => ({
+    description: status === 'default' ? 'Error' : (STATUS_TEXTS[status] ?? 'Error'),
     content: { 'application/json': { schema: ref(schemas.ZApiErrorBody) } },
+  });
+  const status = successStatus(operation);
+  const content = operation.produces
+    ? { [operation.produces]: {} }
+    : operation.response
+      ? { 'application/json': { schema: ref(operation.response) } }
+      : undefined;
+  const errors = [
+    ...new Set([...(operation.access === 'public' ? [] : [401]), ...(operation.errors ?? [])]),
+  ];
+  return {
+    [status]: { description: STATUS_TEXTS[status] ?? 'OK', ...(content && { content }) },
+    ...Object.fromEntries(errors.sort().map((code) => [String(code), error(code)])),
+    default: error('default'),
   };
-  if (operation.produces)
-    return { '200': { description: 'OK', content: { [operation.produces]: {} } }, default: error };
-  if (!operation.response) return { '204': { description: 'No content' }, default: error };
-  const content = { 'application/json': { schema: ref(operation.response) } };
-  return { '200': { description: 'OK', content }, default: error };
 }
 
 const SECURITY = { customer: [{ customerToken: [] }], admin: [{ adminToken: [] }] };
@@ -111,15 +132,18 @@ const SECURITY = { customer: [{ customerToken: [] }], admin: [{ adminToken: [] }
 /** The OpenAPI 3.1 document of the front API v5, from the schemas both sides validate against. */
 export function buildOpenApiDocument(version = '5.0.0') {
   const inputs = components(
-    OPERATIONS.flatMap(({ body, query }) => [body, query].filter((s): s is z.ZodType => !!s)),
+    ENDPOINT_LIST.flatMap(({ body, query }) => [body, query].filter((s): s is z.ZodType => !!s)),
     'input',
   );
   const outputs = components(
-    [...OPERATIONS.flatMap(({ response }) => (response ? [response] : [])), schemas.ZApiErrorBody],
+    [
+      ...ENDPOINT_LIST.flatMap(({ response }) => (response ? [response] : [])),
+      schemas.ZApiErrorBody,
+    ],
     'output',
   );
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of OPERATIONS) {
+  for (const operation of ENDPOINT_LIST) {
     const item = (paths[openApiPath(operation.path)] ??= {});
     item[operation.method] = {
       summary: operation.summary,
@@ -133,7 +157,7 @@ export function buildOpenApiDocument(version = '5.0.0') {
         },
       }),
       responses: responses(operation),
-      ...(operation.auth && { security: SECURITY[operation.auth] }),
+      ...(operation.access !== 'public' && { security: SECURITY[operation.access] }),
     };
   }
   return {

@@ -1,3 +1,2 @@
-export { API_BASE_PATH, buildOpenApiDocument, OPERATIONS, openApiPath } from './document';
+export { API_BASE_PATH, buildOpenApiDocument, ENDPOINT_LIST, openApiPath } from './document';
 export type { OpenApiDocument } from './document';
-export type { Operation, OperationAuth } from './operations';

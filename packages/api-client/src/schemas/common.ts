@@ -44,3 +44,7 @@ export const ZApiErrorBody = z.object({
   field: zText().optional(),
 });
 export type TApiErrorBody = z.infer<typeof ZApiErrorBody>;
+
+/** Path parameters of an order's and a return's endpoints. */
+export const ZOrderIdParams = z.object({ orderId: ZIdParam });
+export const ZReturnOrderIdParams = z.object({ returnOrderId: ZIdParam });

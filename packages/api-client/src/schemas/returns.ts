@@ -4,6 +4,7 @@ import {
   RETURN_REFUND_TYPES,
   RETURN_STATUSES,
 } from '@shop/domain/returns';
+import { RELAY_SEARCH_MAX_LENGTH } from '@shop/domain/delivery';
 import { z } from 'zod';
 import { ZAddress } from './account';
 import { ZId } from './common';
@@ -134,3 +135,8 @@ export type TReturnProduct = z.infer<typeof ZReturnProduct>;
 export type TReturnOrder = z.infer<typeof ZReturnOrder>;
 export type TReturnableLine = z.infer<typeof ZReturnableLine>;
 export type TOrderReturns = z.infer<typeof ZOrderReturns>;
+
+/** Drop-off points near a postcode or a city, else near the order's destination. */
+export const ZReturnRelayPointsQuery = z.object({
+  search: z.string().trim().min(1).max(RELAY_SEARCH_MAX_LENGTH).optional(),
+});

@@ -1,74 +1,42 @@
-import {
-  ZAdminReturnOrders,
-  ZAdminReturnOrdersQuery,
-  ZReturnOrder,
-} from '@shop/api-client/schemas';
-import type { FastifyInstance } from 'fastify';
+import { RETURNS } from '@shop/api-client/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { returnOrders } from '../../db/schema';
-import { requireAdminToken } from '../../http/admin-token';
-import { parseInput } from '../../http/errors';
-import { requestContext } from '../../http/store-context';
+import { router } from '../../http/route';
 import { receiveReturn } from '../../services/returns/receive-return';
 import { refuseReturn } from '../../services/returns/refuse-return';
 import { viewReturns } from '../../services/returns/return-view';
 import { orderDeps } from '../orders/deps';
 import { answering } from './errors';
-import { ZReturnParams } from './shopper';
 
 const PAGE_SIZE = 50;
+
+const unstored = (reply: FastifyReply) => void reply.header('Cache-Control', 'no-store');
 
 /**
  * The back office's returns (X-Admin-Token, like the order actions): the list, and the parcel
  * received (done: credit or refund, stock back) or refused. 409 once a return is closed.
  */
-export async function registerAdminReturns(
-  api: FastifyInstance,
-  context: AppContext,
-): Promise<void> {
-  await api.register(async (admin) => {
-    admin.addHook('onRequest', requireAdminToken(context.env.adminToken));
+export function registerAdminReturns(app: FastifyInstance, context: AppContext): void {
+  const route = router(app, context);
 
-    admin.get('/admin/return-orders', async (request, reply) => {
-      const { status, page } = parseInput(
-        ZAdminReturnOrdersQuery,
-        request.query,
-        'query parameter',
-      );
-      const { locale } = requestContext(request, context.stores);
-      const where = status ? eq(returnOrders.status, status) : undefined;
-      const answer = {
-        returnOrders: await viewReturns(
-          context.db,
-          where,
-          locale,
-          PAGE_SIZE,
-          (page - 1) * PAGE_SIZE,
-        ),
-      };
-      void reply.header('Cache-Control', 'no-store');
-      return context.validateResponses ? ZAdminReturnOrders.parse(answer) : answer;
-    });
+  route(RETURNS.adminReturnOrders, async ({ query: { status, page }, shop, reply }) => {
+    unstored(reply);
+    const where = status ? eq(returnOrders.status, status) : undefined;
+    const offset = (page - 1) * PAGE_SIZE;
+    return { returnOrders: await viewReturns(context.db, where, shop().locale, PAGE_SIZE, offset) };
+  });
 
-    admin.post('/admin/return-orders/:returnOrderId/receive', async (request, reply) => {
-      const { returnOrderId } = parseInput(ZReturnParams, request.params, 'path');
-      const { locale } = requestContext(request, context.stores);
-      const answer = await answering(() =>
-        receiveReturn(orderDeps(context, request.log), returnOrderId, locale),
-      );
-      void reply.header('Cache-Control', 'no-store');
-      return context.validateResponses ? ZReturnOrder.parse(answer) : answer;
-    });
+  route(RETURNS.receiveReturnOrder, ({ params, shop, request, reply }) => {
+    unstored(reply);
+    const deps = orderDeps(context, request.log);
+    return answering(() => receiveReturn(deps, params.returnOrderId, shop().locale));
+  });
 
-    admin.post('/admin/return-orders/:returnOrderId/refuse', async (request, reply) => {
-      const { returnOrderId } = parseInput(ZReturnParams, request.params, 'path');
-      const { locale } = requestContext(request, context.stores);
-      const answer = await answering(() =>
-        refuseReturn(context.db, context.stores, returnOrderId, locale),
-      );
-      void reply.header('Cache-Control', 'no-store');
-      return context.validateResponses ? ZReturnOrder.parse(answer) : answer;
-    });
+  route(RETURNS.refuseReturnOrder, ({ params, shop, reply }) => {
+    unstored(reply);
+    const { db, stores } = context;
+    return answering(() => refuseReturn(db, stores, params.returnOrderId, shop().locale));
   });
 }

@@ -1,56 +1,54 @@
-import { ZRelayPoints, ZReturnDropOffRequest, ZReturnOrder } from '@shop/api-client/schemas';
-import { RELAY_SEARCH_MAX_LENGTH } from '@shop/domain/delivery';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { RETURNS } from '@shop/api-client/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../http/errors';
-import { requestContext } from '../../http/store-context';
+import { HttpError } from '../../http/errors';
+import { router } from '../../http/route';
 import { cancelReturn } from '../../services/returns/cancel-return';
 import { couponFile } from '../../services/returns/coupon-file';
 import { chooseDropOff } from '../../services/returns/drop-off';
 import { returnRelayPoints } from '../../services/returns/relay-points';
 import { returnText } from '../../services/returns/texts';
-import { requireCustomer } from '../security/authenticate';
 import { answering } from './errors';
-import { ZReturnParams } from './shopper';
 
-const ZRelayQuery = z.object({
-  search: z.string().trim().min(1).max(RELAY_SEARCH_MAX_LENGTH).optional(),
-});
+const personal = (reply: FastifyReply) => void reply.header('Cache-Control', 'private, no-store');
 
 /** Where the parcel goes, its coupon, and the shopper's cancellation. */
 export function registerReturnDropOff(app: FastifyInstance, context: AppContext): void {
-  const check = <T>(schema: z.ZodType<T>, answer: T) =>
-    context.validateResponses ? schema.parse(answer) : answer;
-  const mine = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { customerId } = await requireCustomer(request, reply, context);
-    const { returnOrderId } = parseInput(ZReturnParams, request.params, 'path');
-    const { locale } = requestContext(request, context.stores);
-    void reply.header('Cache-Control', 'private, no-store');
-    return { customerId, returnOrderId, locale };
-  };
+  const route = router(app, context);
 
-  app.get('/secure/return-orders/:returnOrderId/relay-points', async (request, reply) => {
-    const { customerId, returnOrderId, locale } = await mine(request, reply);
-    const { search } = parseInput(ZRelayQuery, request.query, 'query parameter');
-    const found = await returnRelayPoints(context.db, returnOrderId, customerId, search);
-    if (!found) throw new HttpError(404, returnText(locale, 'errors.notFound'), 'returnOrderId');
-    return check(ZRelayPoints, found);
-  });
-
-  app.patch('/secure/return-orders/:returnOrderId/drop-off', async (request, reply) => {
-    const { customerId, returnOrderId, locale } = await mine(request, reply);
-    const body = parseInput(ZReturnDropOffRequest, request.body, 'body');
-    const answer = await answering(() =>
-      chooseDropOff(context.db, context.stores, returnOrderId, customerId, body, locale),
+  route(RETURNS.returnRelayPoints, async ({ caller, params, query, shop, reply }) => {
+    personal(reply);
+    const { returnOrderId } = params;
+    const found = await returnRelayPoints(
+      context.db,
+      returnOrderId,
+      caller.customerId,
+      query.search,
     );
-    return check(ZReturnOrder, answer);
+    if (!found)
+      throw new HttpError(404, returnText(shop().locale, 'errors.notFound'), 'returnOrderId');
+    return found;
   });
 
-  app.get('/secure/return-orders/:returnOrderId/return-coupon', async (request, reply) => {
-    const { customerId, returnOrderId, locale } = await mine(request, reply);
+  route(RETURNS.chooseReturnDropOff, ({ caller, params, body, shop, reply }) => {
+    personal(reply);
+    const { stores, db } = context;
+    const { customerId } = caller;
+    return answering(() =>
+      chooseDropOff(db, stores, params.returnOrderId, customerId, body, shop().locale),
+    );
+  });
+
+  route(RETURNS.returnCoupon, async ({ caller, params, shop, reply }) => {
+    personal(reply);
     const { pdf, fileName } = await answering(() =>
-      couponFile(context.db, returnOrderId, customerId, context.env.legal, locale),
+      couponFile(
+        context.db,
+        params.returnOrderId,
+        caller.customerId,
+        context.env.legal,
+        shop().locale,
+      ),
     );
     return reply
       .header('Content-Type', 'application/pdf')
@@ -58,11 +56,11 @@ export function registerReturnDropOff(app: FastifyInstance, context: AppContext)
       .send(pdf);
   });
 
-  app.patch('/secure/return-orders/:returnOrderId/cancel', async (request, reply) => {
-    const { customerId, returnOrderId, locale } = await mine(request, reply);
-    const answer = await answering(() =>
-      cancelReturn(context.db, context.stores, returnOrderId, customerId, locale),
+  route(RETURNS.cancelReturnOrder, ({ caller, params, shop, reply }) => {
+    personal(reply);
+    const { stores, db } = context;
+    return answering(() =>
+      cancelReturn(db, stores, params.returnOrderId, caller.customerId, shop().locale),
     );
-    return check(ZReturnOrder, answer);
   });
 }

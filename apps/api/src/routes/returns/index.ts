@@ -11,5 +11,5 @@ export async function registerReturnRoutes(
 ): Promise<void> {
   registerShopperReturns(api, context);
   registerReturnDropOff(api, context);
-  await registerAdminReturns(api, context);
+  registerAdminReturns(api, context);
 }
