@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../../app/api-context';
+import { useApiWrite } from '../../app/use-api-write';
 import { addressLines, sortAddresses } from '../../address/address-values';
 import { FormMessage } from '../../forms/FormMessage';
 import { useSession } from '../../session/session-context';
@@ -17,6 +18,14 @@ import { defaultAddressRequest } from './default-address';
 /** What the edit page tells the book after a save (router state). */
 export interface AddressBookState {
   saved?: boolean;
+}
+
+/** A change of one address (made the main one, or deleted) and its outcome's words. */
+interface AddressChange {
+  address: TAddress;
+  call: (token: string) => Promise<unknown>;
+  done: string;
+  failed: string;
 }
 
 /**
@@ -33,49 +42,40 @@ export function AddressBookPage() {
       ? { kind: 'success', text: t('accountArea.addresses.saved') }
       : null,
   );
-  const [busyId, setBusyId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<TAddress | null>(null);
+  // One address's change does not wait for another's (mutate, not run).
+  const change = useApiWrite<AddressChange>({
+    mutationFn: async ({ call }) => {
+      await callAsCustomer(call);
+      await reloadAddresses();
+    },
+    onMutate: () => setNotice(null),
+    onSuccess: (_, { done }) => setNotice({ kind: 'success', text: done }),
+    onError: (failure, { failed }) =>
+      setNotice({ kind: 'error', text: apiMessage(failure) ?? failed }),
+  });
   if (state.status !== 'customer') return null;
   const addresses = sortAddresses(state.addresses);
   const lastOne = addresses.length === 1;
 
-  async function change(
-    address: TAddress,
-    call: (token: string) => Promise<unknown>,
-    done: string,
-    failed: string,
-  ) {
-    setBusyId(address.id);
-    setNotice(null);
-    try {
-      await callAsCustomer(call);
-      await reloadAddresses();
-      setNotice({ kind: 'success', text: done });
-    } catch (failure) {
-      setNotice({ kind: 'error', text: apiMessage(failure) ?? failed });
-    } finally {
-      setBusyId(null);
-    }
-  }
-
   const makeDefault = (address: TAddress) =>
-    change(
+    change.mutate({
       address,
-      (token) => api.updateAddress(token, defaultAddressRequest(address)),
-      t('accountArea.addresses.defaultChanged'),
-      t('accountArea.addresses.defaultFailed'),
-    );
+      call: (token) => api.updateAddress(token, defaultAddressRequest(address)),
+      done: t('accountArea.addresses.defaultChanged'),
+      failed: t('accountArea.addresses.defaultFailed'),
+    });
 
-  async function confirmDelete() {
+  function confirmDelete() {
     const address = toDelete;
     setToDelete(null);
     if (!address) return;
-    await change(
+    change.mutate({
       address,
-      (token) => api.deleteAddress(token, address.id),
-      t('accountArea.addresses.deleted'),
-      t('accountArea.addresses.deleteFailed'),
-    );
+      call: (token) => api.deleteAddress(token, address.id),
+      done: t('accountArea.addresses.deleted'),
+      failed: t('accountArea.addresses.deleteFailed'),
+    });
   }
 
   const addLink = (
@@ -100,9 +100,9 @@ export function AddressBookPage() {
             <li key={address.id}>
               <AddressCard
                 address={address}
-                busy={busyId === address.id}
+                busy={change.isPending && change.variables.address.id === address.id}
                 deletable={!lastOne}
-                onMakeDefault={() => void makeDefault(address)}
+                onMakeDefault={() => makeDefault(address)}
                 onDelete={() => setToDelete(address)}
               />
             </li>
@@ -129,7 +129,7 @@ export function AddressBookPage() {
             : null}
         </p>
         <div className={styles.formActions}>
-          <Button variant="primary" onClick={() => void confirmDelete()}>
+          <Button variant="primary" onClick={confirmDelete}>
             {t('accountArea.common.delete')}
           </Button>
           <Button variant="secondary" onClick={() => setToDelete(null)}>

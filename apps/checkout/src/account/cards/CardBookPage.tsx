@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api-context';
+import { useApiWrite } from '../../app/use-api-write';
 import { FormMessage } from '../../forms/FormMessage';
 import { useSession } from '../../session/session-context';
 import { AccountPageFrame } from '../shared/AccountPageFrame';
@@ -26,25 +27,21 @@ export function CardBookPage() {
   const { state, callAsCustomer } = useSession();
   const cards = useCustomerQuery([CARDS], (client, token) => client.savedCards(token));
   const [notice, setNotice] = useState<FormNotice | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  if (state.status !== 'customer') return null;
-  const customerId = state.profile.id;
-
-  async function remove(card: TSavedCard) {
-    setBusyId(card.id);
-    setNotice(null);
-    try {
-      await callAsCustomer((token) => api.deleteSavedCard(token, card.id));
-      queryClient.setQueryData<TSavedCard[]>(customerKey(customerId, CARDS), (current) =>
-        (current ?? []).filter((other) => other.id !== card.id),
-      );
+  const customerId = state.status === 'customer' ? state.profile.id : null;
+  // One card's deletion does not wait for another's (mutate, not run).
+  const remove = useApiWrite<TSavedCard>({
+    mutationFn: (card) => callAsCustomer((token) => api.deleteSavedCard(token, card.id)),
+    onMutate: () => setNotice(null),
+    onSuccess: (_, card) => {
+      if (customerId !== null)
+        queryClient.setQueryData<TSavedCard[]>(customerKey(customerId, CARDS), (current) =>
+          (current ?? []).filter((other) => other.id !== card.id),
+        );
       setNotice({ kind: 'success', text: t('accountArea.cards.deleted', card) });
-    } catch {
-      setNotice({ kind: 'error', text: t('accountArea.cards.deleteFailed') });
-    } finally {
-      setBusyId(null);
-    }
-  }
+    },
+    onError: () => setNotice({ kind: 'error', text: t('accountArea.cards.deleteFailed') }),
+  });
+  if (customerId === null) return null;
 
   const now = new Date();
   return (
@@ -81,10 +78,10 @@ export function CardBookPage() {
                   variant="ghost"
                   size="sm"
                   iconStart={<TrashIcon size={18} />}
-                  loading={busyId === card.id}
+                  loading={remove.isPending && remove.variables.id === card.id}
                   loadingLabel={t('accountArea.common.deleting')}
                   aria-label={t('accountArea.cards.deleteLabel', card)}
-                  onClick={() => void remove(card)}
+                  onClick={() => remove.mutate(card)}
                 >
                   {t('accountArea.common.delete')}
                 </Button>

@@ -4,6 +4,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api-context';
+import { useApiWrite } from '../../app/use-api-write';
 import { storefrontHref } from '../../app/shop-context';
 import { useShop } from '../../app/shop-context-provider';
 import { FormMessage } from '../../forms/FormMessage';
@@ -48,9 +49,21 @@ export function ProductAlerts() {
     })),
   });
   const [notice, setNotice] = useState<FormNotice | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  if (state.status !== 'customer') return null;
-  const customerId = state.profile.id;
+  const customerId = state.status === 'customer' ? state.profile.id : null;
+  // One alert's deletion does not wait for another's (mutate, not run).
+  const remove = useApiWrite<TProductAlert>({
+    mutationFn: (alert) => callAsCustomer((token) => api.deleteProductAlert(token, alert.id)),
+    onMutate: () => setNotice(null),
+    onSuccess: (_, alert) => {
+      if (customerId !== null)
+        queryClient.setQueryData<TProductAlert[]>(customerKey(customerId, ALERTS), (current) =>
+          (current ?? []).filter((other) => other.id !== alert.id),
+        );
+      setNotice({ kind: 'success', text: t('accountArea.subscriptions.deleted') });
+    },
+    onError: () => setNotice({ kind: 'error', text: t('accountArea.subscriptions.deleteFailed') }),
+  });
+  if (customerId === null) return null;
 
   const productOf = (alert: TProductAlert): AlertProduct => {
     const page = products[productIds.indexOf(alert.productId)]?.data as TProductPage | undefined;
@@ -72,22 +85,6 @@ export function ProductAlerts() {
       href: storefrontHref(product.url, shop),
     };
   };
-
-  async function remove(alert: TProductAlert) {
-    setBusyId(alert.id);
-    setNotice(null);
-    try {
-      await callAsCustomer((token) => api.deleteProductAlert(token, alert.id));
-      queryClient.setQueryData<TProductAlert[]>(customerKey(customerId, ALERTS), (current) =>
-        (current ?? []).filter((other) => other.id !== alert.id),
-      );
-      setNotice({ kind: 'success', text: t('accountArea.subscriptions.deleted') });
-    } catch {
-      setNotice({ kind: 'error', text: t('accountArea.subscriptions.deleteFailed') });
-    } finally {
-      setBusyId(null);
-    }
-  }
 
   return (
     <section className={pageStyles.section} aria-labelledby="alerts-title">
@@ -137,13 +134,13 @@ export function ProductAlerts() {
                   variant="ghost"
                   size="sm"
                   iconStart={<TrashIcon size={18} />}
-                  loading={busyId === alert.id}
+                  loading={remove.isPending && remove.variables.id === alert.id}
                   loadingLabel={t('accountArea.common.deleting')}
                   aria-label={t('accountArea.subscriptions.deleteLabel', {
                     name: product.name,
                     size,
                   })}
-                  onClick={() => void remove(alert)}
+                  onClick={() => remove.mutate(alert)}
                 >
                   {t('accountArea.common.delete')}
                 </Button>
