@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api-context';
+import { useApiWrite } from '../../app/use-api-write';
 import { FormMessage } from '../../forms/FormMessage';
 import { useSession } from '../../session/session-context';
 import type { FormNotice } from '../shared/use-account-form';
@@ -16,18 +17,13 @@ export function NewsletterSwitch() {
   const api = useApi();
   const id = useId();
   const { state, callAsCustomer, setProfile } = useSession();
-  // The switch moves at once; it goes back if the change is refused.
-  const [pending, setPending] = useState<boolean | null>(null);
   const [notice, setNotice] = useState<FormNotice | null>(null);
-  if (state.status !== 'customer') return null;
-  const subscribed = pending ?? state.profile.newsletter;
-
-  async function toggle(newsletter: boolean) {
-    if (pending !== null) return;
-    setPending(newsletter);
-    setNotice(null);
-    try {
-      setProfile(await callAsCustomer((token) => api.updateProfile(token, { newsletter })));
+  const change = useApiWrite({
+    mutationFn: (newsletter: boolean) =>
+      callAsCustomer((token) => api.updateProfile(token, { newsletter })),
+    onMutate: () => setNotice(null),
+    onSuccess: (profile, newsletter) => {
+      setProfile(profile);
       setNotice({
         kind: 'success',
         text: t(
@@ -36,12 +32,13 @@ export function NewsletterSwitch() {
             : 'accountArea.subscriptions.newsletterOff',
         ),
       });
-    } catch {
-      setNotice({ kind: 'error', text: t('accountArea.subscriptions.newsletterFailed') });
-    } finally {
-      setPending(null);
-    }
-  }
+    },
+    onError: () =>
+      setNotice({ kind: 'error', text: t('accountArea.subscriptions.newsletterFailed') }),
+  });
+  if (state.status !== 'customer') return null;
+  // The switch moves at once; it goes back if the change is refused.
+  const subscribed = change.isPending ? change.variables : state.profile.newsletter;
 
   return (
     <section className={pageStyles.section} aria-labelledby={`${id}-title`}>
@@ -56,9 +53,9 @@ export function NewsletterSwitch() {
             role="switch"
             checked={subscribed}
             // Not `disabled` while saving: the focus would leave it.
-            aria-busy={pending !== null || undefined}
+            aria-busy={change.isPending || undefined}
             aria-describedby={`${id}-note`}
-            onChange={(event) => void toggle(event.target.checked)}
+            onChange={(event) => change.run(event.target.checked)}
           />
           <span className={styles.track} aria-hidden="true" />
           <span>{t('accountArea.subscriptions.newsletterLabel')}</span>
