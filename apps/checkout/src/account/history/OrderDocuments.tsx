@@ -4,6 +4,7 @@ import { Button, DownloadIcon } from '@shop/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api-context';
+import { useApiWrite } from '../../app/use-api-write';
 import { FormMessage } from '../../forms/FormMessage';
 import { useSession } from '../../session/session-context';
 import { apiMessage } from '../shared/api-message';
@@ -22,25 +23,20 @@ export function OrderDocuments({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   const api = useApi();
   const { callAsCustomer } = useSession();
-  const [busy, setBusy] = useState<OrderFile | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const billed = hasBill(order.history.map((step) => step.status));
   const files: OrderFile[] = billed ? ['bill', 'purchaseOrder'] : ['purchaseOrder'];
-
-  async function download(kind: OrderFile) {
-    setBusy(kind);
-    setFailure(null);
-    try {
+  // Each file its own download (mutate): the bill need not wait for the purchase order.
+  const download = useApiWrite({
+    mutationFn: async (kind: OrderFile) => {
       const file: DownloadedFile = await callAsCustomer((token) =>
         kind === 'bill' ? api.orderBill(token, order.id) : api.orderPurchaseOrder(token, order.id),
       );
       saveFile(file, `${order.number}.pdf`);
-    } catch (error) {
-      setFailure(apiMessage(error) ?? t('accountArea.order.downloadFailed'));
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+    onMutate: () => setFailure(null),
+    onError: (error) => setFailure(apiMessage(error) ?? t('accountArea.order.downloadFailed')),
+  });
 
   return (
     <div className={styles.documents} role="group" aria-label={t('accountArea.order.documents')}>
@@ -49,8 +45,8 @@ export function OrderDocuments({ order }: { order: TOrder }) {
           key={kind}
           variant="secondary"
           iconStart={<DownloadIcon size={18} />}
-          loading={busy === kind}
-          onClick={() => void download(kind)}
+          loading={download.isPending && download.variables === kind}
+          onClick={() => download.mutate(kind)}
         >
           {t(`accountArea.order.${kind}`)}
         </Button>

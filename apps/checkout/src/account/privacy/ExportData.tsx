@@ -2,6 +2,7 @@ import { Button, DownloadIcon } from '@shop/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api-context';
+import { useApiWrite } from '../../app/use-api-write';
 import { FormMessage } from '../../forms/FormMessage';
 import { useSession } from '../../session/session-context';
 import { saveFile } from '../shared/download';
@@ -13,21 +14,14 @@ export function ExportData() {
   const { t } = useTranslation();
   const api = useApi();
   const { callAsCustomer } = useSession();
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<FormNotice | null>(null);
-
-  async function download() {
-    setBusy(true);
-    setNotice(null);
-    try {
-      saveFile(await callAsCustomer((token) => api.exportAccount(token)), 'account-data.json');
-      setNotice({ kind: 'success', text: t('accountArea.privacy.exported') });
-    } catch {
-      setNotice({ kind: 'error', text: t('accountArea.privacy.exportFailed') });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const download = useApiWrite({
+    mutationFn: async () =>
+      saveFile(await callAsCustomer((token) => api.exportAccount(token)), 'account-data.json'),
+    onMutate: () => setNotice(null),
+    onSuccess: () => setNotice({ kind: 'success', text: t('accountArea.privacy.exported') }),
+    onError: () => setNotice({ kind: 'error', text: t('accountArea.privacy.exportFailed') }),
+  });
 
   return (
     <section className={pageStyles.panel} aria-labelledby="export-title">
@@ -40,9 +34,9 @@ export function ExportData() {
         <Button
           variant="secondary"
           iconStart={<DownloadIcon size={18} />}
-          loading={busy}
+          loading={download.isPending}
           loadingLabel={t('accountArea.privacy.exporting')}
-          onClick={() => void download()}
+          onClick={() => download.run()}
         >
           {t('accountArea.privacy.export')}
         </Button>

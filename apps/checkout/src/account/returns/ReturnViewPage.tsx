@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useApi } from '../../app/api-context';
+import { useApiWrite } from '../../app/use-api-write';
 import { useShop } from '../../app/shop-context-provider';
 import { FormMessage } from '../../forms/FormMessage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
@@ -93,29 +94,27 @@ function Coupon({ view }: { view: TReturnOrder }) {
   const { locale } = useShop();
   const api = useApi();
   const { callAsCustomer } = useSession();
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  async function download() {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const download = useApiWrite({
+    mutationFn: async () =>
       saveFile(
         await callAsCustomer((token) => api.returnCoupon(token, view.id)),
         `${view.number}.pdf`,
-      );
-    } catch (error) {
-      setFailure(apiMessage(error) ?? t('returns.page.downloadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }
+      ),
+    onMutate: () => setFailure(null),
+    onError: (error) => setFailure(apiMessage(error) ?? t('returns.page.downloadFailed')),
+  });
   return (
     <section className={pageStyles.panel} aria-labelledby="return-coupon">
       <h2 id="return-coupon" className={pageStyles.sectionTitle}>
         {t('returns.page.couponTitle')}
       </h2>
       <p>{t('returns.page.couponIntro', { date: formatDay(view.deadline, locale) })}</p>
-      <Button iconStart={<DownloadIcon size={18} />} loading={busy} onClick={() => void download()}>
+      <Button
+        iconStart={<DownloadIcon size={18} />}
+        loading={download.isPending}
+        onClick={() => download.run()}
+      >
         {t('returns.page.downloadCoupon')}
       </Button>
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
