@@ -1,4 +1,4 @@
-import type { TRelayPoint, TReturnOrder } from '@shop/api-client';
+import type { TRelayPoint, TReturnDropOffRequest, TReturnOrder } from '@shop/api-client';
 import { RELAY_SEARCH_MAX_LENGTH } from '@shop/domain/delivery';
 import { Button, Field, SearchIcon } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../address/AddressForm.module.css';
 import { useApi } from '../../app/api-context';
+import { useApiWrite } from '../../app/use-api-write';
 import { FormMessage } from '../../forms/FormMessage';
 import { useSession } from '../../session/session-context';
 import { RelayResults } from '../../shipping/RelayResults';
@@ -33,7 +34,13 @@ export function ReturnDropOff({
   const [text, setText] = useState('');
   const [search, setSearch] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const choose = useApiWrite({
+    mutationFn: (body: TReturnDropOffRequest) =>
+      callAsCustomer((token) => api.chooseReturnDropOff(token, view.id, body)),
+    onMutate: () => setFailure(null),
+    onSuccess: (next) => onChosen(next),
+    onError: (error) => setFailure(apiMessage(error) ?? t('returns.page.failed')),
+  });
   const points = useQuery({
     queryKey: ['return-relay-points', view.id, search],
     queryFn: () => callAsCustomer((token) => api.returnRelayPoints(token, view.id, search)),
@@ -46,18 +53,9 @@ export function ReturnDropOff({
     setSearch(text.trim() || undefined);
   }
 
-  async function confirm() {
+  function confirm() {
     if (mode === 'relay' && !point) return setFailure(t('returns.page.chooseRelayFirst'));
-    setSaving(true);
-    setFailure(null);
-    try {
-      const body = mode === 'relay' ? { mode, relayPointId: point!.id } : { mode };
-      onChosen(await callAsCustomer((token) => api.chooseReturnDropOff(token, view.id, body)));
-    } catch (error) {
-      setFailure(apiMessage(error) ?? t('returns.page.failed'));
-    } finally {
-      setSaving(false);
-    }
+    choose.run(mode === 'relay' ? { mode, relayPointId: point!.id } : { mode });
   }
 
   return (
@@ -109,7 +107,7 @@ export function ReturnDropOff({
       )}
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
       <div className={styles.actions}>
-        <Button onClick={() => void confirm()} loading={saving}>
+        <Button onClick={confirm} loading={choose.isPending}>
           {t('returns.page.chooseDropOff')}
         </Button>
       </div>

@@ -1,13 +1,14 @@
-import type { TOrderReturns, TReturnReason } from '@shop/api-client';
+import type { TCreateReturnOrderRequest, TOrderReturns, TReturnReason } from '@shop/api-client';
 import { formatPrice } from '@shop/domain/money';
 import { RETURN_REFUND_TYPES, returnRefund } from '@shop/domain/returns';
 import { Button } from '@shop/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import formStyles from '../../address/AddressForm.module.css';
 import { useApi } from '../../app/api-context';
+import { useApiWrite } from '../../app/use-api-write';
 import { useShop } from '../../app/shop-context-provider';
 import { FormMessage } from '../../forms/FormMessage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
@@ -68,7 +69,22 @@ function RequestForm({ data, reasons }: { data: TOrderReturns; reasons: TReturnR
   const queries = useQueryClient();
   const { callAsCustomer } = useSession();
   const form = useReturnRequest(data, reasons);
-  const [sending, setSending] = useState(false);
+  const send = useApiWrite({
+    mutationFn: async (body: TCreateReturnOrderRequest) => {
+      const made = await callAsCustomer((token) =>
+        api.createReturnOrder(token, body, form.key.current),
+      );
+      await queries.invalidateQueries({ queryKey: ['customer'] });
+      void navigate(returnViewPath(data.orderId, made.id));
+    },
+    onError: (error) =>
+      form.setErrors({
+        lines: {},
+        conditions: null,
+        refundType: null,
+        form: apiMessage(error) ?? t('returns.page.failed'),
+      }),
+  });
   const returnable = data.lines.filter((line) => line.returnable > 0);
   if (!data.canReturn)
     return (
@@ -95,31 +111,14 @@ function RequestForm({ data, reasons }: { data: TOrderReturns; reasons: TReturnR
       : t('returns.page.refundFree', { amount: price(amountCents) });
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const body = form.validate();
-    if (!body) return;
-    setSending(true);
-    try {
-      const made = await callAsCustomer((token) =>
-        api.createReturnOrder(token, body, form.key.current),
-      );
-      await queries.invalidateQueries({ queryKey: ['customer'] });
-      void navigate(returnViewPath(data.orderId, made.id));
-    } catch (error) {
-      form.setErrors({
-        lines: {},
-        conditions: null,
-        refundType: null,
-        form: apiMessage(error) ?? t('returns.page.failed'),
-      });
-    } finally {
-      setSending(false);
-    }
+    if (body) send.run(body);
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={styles.form} noValidate onSubmit={submit}>
       <ul className={pageStyles.list}>
         {returnable.map((line) => (
           <ReturnLineFields
@@ -174,7 +173,7 @@ function RequestForm({ data, reasons }: { data: TOrderReturns; reasons: TReturnR
       </div>
       {form.errors.form ? <FormMessage kind="error">{form.errors.form}</FormMessage> : null}
       <div className={styles.actions}>
-        <Button type="submit" loading={sending} loadingLabel={t('returns.page.submitting')}>
+        <Button type="submit" loading={send.isPending} loadingLabel={t('returns.page.submitting')}>
           {t('returns.page.submit')}
         </Button>
       </div>
