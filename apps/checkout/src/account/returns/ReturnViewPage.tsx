@@ -133,17 +133,17 @@ function CancelReturn({
   const api = useApi();
   const { callAsCustomer } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
-  async function cancel() {
-    if (!window.confirm(t('returns.page.cancelConfirm', { number: view.number }))) return;
-    try {
-      onCancelled(await callAsCustomer((token) => api.cancelReturnOrder(token, view.id)));
-    } catch (error) {
-      setFailure(apiMessage(error) ?? t('returns.page.failed'));
-    }
+  const cancel = useApiWrite({
+    mutationFn: () => callAsCustomer((token) => api.cancelReturnOrder(token, view.id)),
+    onSuccess: (next) => onCancelled(next),
+    onError: (error) => setFailure(apiMessage(error) ?? t('returns.page.failed')),
+  });
+  function ask() {
+    if (window.confirm(t('returns.page.cancelConfirm', { number: view.number }))) cancel.mutate();
   }
   return (
     <div className={styles.actions}>
-      <Button variant="secondary" onClick={() => void cancel()}>
+      <Button variant="secondary" onClick={ask}>
         {t('returns.page.cancel')}
       </Button>
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
