@@ -1,5 +1,6 @@
 import {
   createApiClient,
+  type ApiClient,
   type TCustomerProfile,
   type TMessages,
   type TSocialConfig,
@@ -265,7 +266,7 @@ export class FakeApi {
       store?: 'fr' | 'es' | 'it' | 'be' | 'de' | 'int';
       locale?: 'fr' | 'es' | 'it' | 'nl' | 'de' | 'en';
     } = {},
-  ) {
+  ): ApiClient {
     return createApiClient({
       baseUrl: '/api/v5',
       store: options.store ?? 'fr',
