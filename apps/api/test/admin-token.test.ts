@@ -1,3 +1,4 @@
+import { ADMIN_TOKEN_HEADER } from '@shop/api-client/schemas';
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,9 +45,9 @@ describe('the back office token of a local shop (README, "Settings")', () => {
     database = await openFreshDatabase();
     server = await startServer(database, testEnv({ ADMIN_TOKEN: token }));
     const api = http(server);
-    expect((await api.get('/admin/settings', { 'X-Admin-Token': token })).status).toBe(200);
+    expect((await api.get('/admin/settings', { [ADMIN_TOKEN_HEADER]: token })).status).toBe(200);
     expect(
-      (await api.get('/admin/settings', { 'X-Admin-Token': 'local-admin-token' })).status,
+      (await api.get('/admin/settings', { [ADMIN_TOKEN_HEADER]: 'local-admin-token' })).status,
     ).toBe(401);
     // Development mode (npm run dev, the end-to-end run) keeps the local default.
     expect(printToken({ SHOP_MODE: 'development', DATA_DIR: dataDir })).toBe('local-admin-token');

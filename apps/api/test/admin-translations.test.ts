@@ -1,4 +1,9 @@
-import { ZApiErrorBody, ZAdminTranslationsWritten, ZTranslations } from '@shop/api-client/schemas';
+import {
+  ZApiErrorBody,
+  ZAdminTranslationsWritten,
+  ZTranslations,
+  ADMIN_TOKEN_HEADER,
+} from '@shop/api-client/schemas';
 import { messages } from '@shop/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -8,7 +13,7 @@ import { http } from './support/http';
 import { TEST_SEED } from './support/provided';
 import { startServer, type TestServer } from './support/server';
 
-const ADMIN = { 'X-Admin-Token': 'local-admin-token' };
+const ADMIN = { [ADMIN_TOKEN_HEADER]: 'local-admin-token' };
 
 let database: Database;
 let server: TestServer;
@@ -39,7 +44,7 @@ const footerPayment = async (locale: string) => {
 describe('PUT /admin/translations (issue 30, item 20)', () => {
   it('answers 401 without the token or with a wrong one, and writes nothing', async () => {
     const body = { locale: 'de', texts: { 'footer.payment': 'Gestohlen' } };
-    const variants: Record<string, string>[] = [{}, { 'X-Admin-Token': 'local-admin-tokeN' }];
+    const variants: Record<string, string>[] = [{}, { [ADMIN_TOKEN_HEADER]: 'local-admin-tokeN' }];
     for (const headers of variants) {
       const answer = await put(body, headers);
       expect(answer.status).toBe(401);

@@ -5,6 +5,7 @@ import {
   ZInit,
   ZProductPage,
   type TAdminProduct,
+  ADMIN_TOKEN_HEADER,
 } from '@shop/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import { http } from './support/http';
 import { TEST_SEED } from './support/provided';
 import { startServer, type TestServer } from './support/server';
 
-const ADMIN = { 'X-Admin-Token': 'local-admin-token' };
+const ADMIN = { [ADMIN_TOKEN_HEADER]: 'local-admin-token' };
 
 let database: Database;
 let server: TestServer;
@@ -50,8 +51,8 @@ describe('admin token', () => {
     for (const [method, path, body] of calls) {
       const variants: Record<string, string>[] = [
         {},
-        { 'X-Admin-Token': 'local-admin-tokeN' },
-        { 'X-Admin-Token': '' },
+        { [ADMIN_TOKEN_HEADER]: 'local-admin-tokeN' },
+        { [ADMIN_TOKEN_HEADER]: '' },
       ];
       for (const headers of variants) {
         const answer = await api.call(method, path, body, headers);

@@ -1,4 +1,9 @@
-import { ZParseAnswer, ZProductPage, type TProductPage } from '@shop/api-client/schemas';
+import {
+  ZParseAnswer,
+  ZProductPage,
+  type TProductPage,
+  ADMIN_TOKEN_HEADER,
+} from '@shop/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -9,7 +14,7 @@ import { http } from './support/http';
 import { TEST_SEED } from './support/provided';
 import { startServer, type TestServer } from './support/server';
 
-const ADMIN = { 'X-Admin-Token': 'local-admin-token' };
+const ADMIN = { [ADMIN_TOKEN_HEADER]: 'local-admin-token' };
 const FR = { 'X-Store': 'fr' };
 
 let database: Database;

@@ -1,4 +1,4 @@
-import { ZInit, ZProductPage } from '@shop/api-client/schemas';
+import { ZInit, ZProductPage, ADMIN_TOKEN_HEADER } from '@shop/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -9,7 +9,7 @@ import { http } from './support/http';
 import { TEST_SEED } from './support/provided';
 import { startServer, type TestServer } from './support/server';
 
-const ADMIN = { 'X-Admin-Token': 'local-admin-token' };
+const ADMIN = { [ADMIN_TOKEN_HEADER]: 'local-admin-token' };
 const FR = { 'X-Store': 'fr' };
 
 /** Asks until `read` gives what `expected` accepts, for at most five seconds. */

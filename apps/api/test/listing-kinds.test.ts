@@ -1,6 +1,6 @@
 // Each listing kind selects its own products (issue 15): the page info's filters, turned into a
 // search as the storefront does, against the real search service holding the indexed catalogue.
-import { ZParseAnswer, type TPageFilters } from '@shop/api-client/schemas';
+import { ZParseAnswer, type TPageFilters, ADMIN_TOKEN_HEADER } from '@shop/api-client/schemas';
 import { listingIndexName, type ListingKind } from '@shop/domain/listing-kinds';
 import { listingFilters } from '@shop/domain/listing-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { TEST_SEED } from './support/provided';
 import { startSearchService, type SearchService } from './support/search-service';
 import { startServer, testEnv, type TestServer } from './support/server';
 
-const ADMIN = { 'X-Admin-Token': 'local-admin-token' };
+const ADMIN = { [ADMIN_TOKEN_HEADER]: 'local-admin-token' };
 const DAY_S = 86_400;
 
 let database: Database;

@@ -1,3 +1,4 @@
+import { ADMIN_TOKEN_HEADER } from '@shop/api-client/schemas';
 import { productIndexName, suggestionIndexName } from '@shop/domain/stores';
 import { suggestionObjectID } from '@shop/domain/suggestions';
 import { count, eq, lte, sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { TEST_SEED } from './support/provided';
 import { startSearchService, type SearchService } from './support/search-service';
 import { startServer, testEnv, type TestServer } from './support/server';
 
-const ADMIN = { 'X-Admin-Token': 'local-admin-token' };
+const ADMIN = { [ADMIN_TOKEN_HEADER]: 'local-admin-token' };
 
 let database: Database;
 let search: SearchService;

@@ -1,3 +1,4 @@
+import { ADMIN_TOKEN_HEADER } from '@shop/api-client/schemas';
 import { fileURLToPath } from 'node:url';
 import { HEALTH_READY_PATH } from '@shop/observability';
 import type { FastifyInstance } from 'fastify';
@@ -81,7 +82,7 @@ describe('fuzz of every API route (issue 19)', () => {
         headers: {
           'content-type': 'application/json',
           authorization: `Bearer ${bearer}`,
-          'x-admin-token': ADMIN_TOKEN,
+          [ADMIN_TOKEN_HEADER]: ADMIN_TOKEN,
           'x-store': 'fr',
           'x-device': '0',
         },
