@@ -26,7 +26,18 @@ export interface RouteInput<E extends Endpoint> {
 }
 
 /** The answer, or the reply when the handler sent a file or a page itself. */
-export type RouteResult<E extends Endpoint> = Answer<E> | FastifyReply;
+export type RouteResult<E extends Endpoint> =
+  | (E extends { response: z.ZodType }
+      ? Answer<E>
+      : E extends { produces: string }
+        ? unknown
+        : void)
+  | FastifyReply;
+
+export interface RouteOptions {
+  /** Runs before anything is read (a check whose refusal must not depend on the input). */
+  before?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
 
 export type RouteHandler<E extends Endpoint> = (
   input: RouteInput<E>,
@@ -43,21 +54,25 @@ export function route<E extends Endpoint>(
   context: AppContext,
   endpoint: E,
   handler: RouteHandler<E>,
+  options: RouteOptions = {},
 ): void {
   const adminCheck = endpoint.access === 'admin' ? requireAdminToken(context.env.adminToken) : null;
+  const onRequest = [adminCheck, options.before].filter(
+    (hook) => hook !== undefined && hook !== null,
+  );
   const success = endpoint.status ?? (endpoint.response || endpoint.produces ? 200 : 204);
   app.route({
     method: endpoint.method.toUpperCase() as Uppercase<E['method']>,
     url: endpoint.path,
     // The back office's token before the body is even read, as its hook always did.
-    ...(adminCheck && { onRequest: adminCheck }),
+    ...(onRequest.length > 0 && { onRequest }),
     handler: async (request, reply) => {
       const caller =
         endpoint.access === 'customer' ? await requireCustomer(request, reply, context) : null;
       let shop: RequestContext | undefined;
       const input = {
         params: endpoint.params
-          ? parseInput(endpoint.params, request.params, 'path')
+          ? parseInput(endpoint.params, request.params, 'path parameter')
           : request.params,
         query: endpoint.query
           ? parseInput(endpoint.query, request.query, 'query parameter')
@@ -72,7 +87,8 @@ export function route<E extends Endpoint>(
       if (answer === reply || reply.sent) return reply;
       // A handler may choose another success (200 for a subscription that already was).
       if (reply.statusCode === 200 && success !== 200) void reply.code(success);
-      if (!endpoint.response) return reply.send();
+      // A file or a page the handler answers as it is; nothing at all for a 204.
+      if (!endpoint.response) return endpoint.produces ? answer : reply.send();
       return context.validateResponses ? endpoint.response.parse(answer) : answer;
     },
   });
@@ -81,5 +97,5 @@ export function route<E extends Endpoint>(
 /** `route` bound to one app and context, for a file registering several endpoints. */
 export const router =
   (app: FastifyInstance, context: AppContext) =>
-  <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>) =>
-    route(app, context, endpoint, handler);
+  <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>, options?: RouteOptions) =>
+    route(app, context, endpoint, handler, options);

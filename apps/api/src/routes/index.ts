@@ -31,8 +31,8 @@ import { registerTranslations } from './translations/get';
 
 /** Every route of the front API v5, registered under /api/v5 by buildApp. */
 export async function registerRoutes(api: FastifyInstance, context: AppContext): Promise<void> {
-  registerHealth(api);
-  registerOpenApi(api);
+  registerHealth(api, context);
+  registerOpenApi(api, context);
   registerInit(api, context);
   registerMenu(api, context);
   registerCmsPage(api, context);
@@ -58,6 +58,6 @@ export async function registerRoutes(api: FastifyInstance, context: AppContext):
   registerContactRoutes(api, context);
   await registerOrderRoutes(api, context);
   await registerSandboxPages(api, context);
-  await registerAdmin(api, context);
+  registerAdmin(api, context);
   await registerReturnRoutes(api, context);
 }

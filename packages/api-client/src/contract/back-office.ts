@@ -27,27 +27,32 @@ export const BACK_OFFICE = {
   }),
   markOrderPaid: post('/admin/orders/:id/mark-paid', 'Mark a bank transfer paid', {
     ...admin,
+    params: s.ZIdParams,
     response: s.ZOrder,
     errors: [404, 409],
   }),
   shipOrder: post('/admin/orders/:id/ship', 'Ship an order', {
     ...admin,
+    params: s.ZIdParams,
     body: s.ZShipOrderRequest,
     response: s.ZOrder,
     errors: [404, 409],
   }),
   deliverOrder: post('/admin/orders/:id/deliver', 'Mark an order delivered', {
     ...admin,
+    params: s.ZIdParams,
     response: s.ZOrder,
     errors: [404, 409],
   }),
   cancelOrder: post('/admin/orders/:id/cancel', 'Cancel an order', {
     ...admin,
+    params: s.ZIdParams,
     response: s.ZOrder,
     errors: [404, 409],
   }),
   refundOrder: post('/admin/orders/:id/refund', 'Refund an order', {
     ...admin,
+    params: s.ZIdParams,
     response: s.ZOrder,
     errors: [404, 409],
   }),
@@ -58,6 +63,7 @@ export const BACK_OFFICE = {
   }),
   moderateReview: patch('/admin/reviews/:id', 'Moderate a review', {
     ...admin,
+    params: s.ZReviewParams,
     body: s.ZAdminReviewPatch,
     response: s.ZAdminReview,
     errors: [404],
@@ -83,9 +89,7 @@ export const PAYMENT_AND_DEV = {
   paymentWebhook: post(
     '/payments/webhooks/:provider',
     'Payment provider events (signed raw body)',
-    {
-      errors: [400, 404],
-    },
+    { response: s.ZWebhookReceipt, errors: [400, 404] },
   ),
   sandboxPayPage: get('/sandbox/pay/:paymentId', "The payment sandbox's page", {
     produces: 'text/html',

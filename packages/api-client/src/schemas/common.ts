@@ -48,3 +48,5 @@ export type TApiErrorBody = z.infer<typeof ZApiErrorBody>;
 /** Path parameters of an order's and a return's endpoints. */
 export const ZOrderIdParams = z.object({ orderId: ZIdParam });
 export const ZReturnOrderIdParams = z.object({ returnOrderId: ZIdParam });
+/** The `:id` of a resource's path. */
+export const ZIdParams = z.object({ id: ZIdParam });

@@ -156,3 +156,6 @@ export const ZSavedCard = z.object({
 export const ZSavedCards = z.array(ZSavedCard);
 
 export type TSavedCard = z.infer<typeof ZSavedCard>;
+
+/** What the shop answers a payment provider's event: received, and whether it came before. */
+export const ZWebhookReceipt = z.object({ received: z.literal(true), duplicate: z.boolean() });

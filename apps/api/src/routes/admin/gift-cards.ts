@@ -1,15 +1,13 @@
-import { ZAdminGiftCards, ZAdminGiftCardsRequest } from '@shop/api-client/schemas';
+import { BACK_OFFICE } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/errors';
+import { route } from '../../http/route';
 import { createGiftCards } from '../../services/vouchers/create-gift-cards';
 
 /** POST /admin/gift-cards: new cards, their codes answered this once (never stored). */
 export function registerAdminGiftCards(app: FastifyInstance, context: AppContext): void {
-  app.post('/admin/gift-cards', async (request, reply) => {
-    const input = parseInput(ZAdminGiftCardsRequest, request.body ?? {}, 'body');
-    const made = await createGiftCards(context.db, input);
+  route(app, context, BACK_OFFICE.issueGiftCards, ({ body, reply }) => {
     void reply.header('Cache-Control', 'no-store');
-    return reply.code(201).send(context.validateResponses ? ZAdminGiftCards.parse(made) : made);
+    return createGiftCards(context.db, body);
   });
 }

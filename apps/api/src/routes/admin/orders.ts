@@ -1,15 +1,9 @@
-import {
-  ZAdminOrders,
-  ZAdminOrdersQuery,
-  ZIdParam,
-  ZOrder,
-  ZShipOrderRequest,
-} from '@shop/api-client/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { BACK_OFFICE } from '@shop/api-client/contract';
+import type { Locale } from '@shop/domain/locales';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../http/errors';
-import { requestContext } from '../../http/store-context';
+import { HttpError } from '../../http/errors';
+import { router } from '../../http/route';
 import {
   cancelOrder,
   deliverOrder,
@@ -22,58 +16,58 @@ import { viewOrder } from '../../services/orders/order-view';
 import { OrderRefusal } from '../../services/orders/refusal';
 import { orderDeps } from '../orders/deps';
 
-const ZOrderParams = z.object({ id: ZIdParam });
-
 /**
  * The back office's orders: the list, and the moves the domain rule allows (409 otherwise).
  * Each action answers the order as it now is.
  */
 export function registerAdminOrders(app: FastifyInstance, context: AppContext): void {
   const bank = context.env.orders.bankAccount;
+  const route = router(app, context);
 
-  app.get('/admin/orders', async (request, reply) => {
-    const query = parseInput(ZAdminOrdersQuery, request.query, 'query parameter');
-    const { locale } = requestContext(request, context.stores);
-    const orders = await listAdminOrders(context.db, query, locale, bank);
+  route(BACK_OFFICE.adminOrders, ({ query, shop, reply }) => {
     void reply.header('Cache-Control', 'no-store');
-    return context.validateResponses ? ZAdminOrders.parse(orders) : orders;
+    return listAdminOrders(context.db, query, shop().locale, bank);
   });
 
-  const action = (
-    name: string,
-    run: (
-      request: FastifyRequest,
-      orderId: number,
-      locale: ReturnType<typeof requestContext>['locale'],
-    ) => Promise<unknown>,
-  ) =>
-    app.post(`/admin/orders/:id/${name}`, async (request: FastifyRequest, reply: FastifyReply) => {
-      const { id } = parseInput(ZOrderParams, request.params, 'path');
-      const { locale } = requestContext(request, context.stores);
-      try {
-        await run(request, id, locale);
-      } catch (error) {
-        if (error instanceof OrderRefusal)
-          throw new HttpError(error.status, error.message, error.field);
-        throw error;
-      }
-      const order = await viewOrder(context.db, id, locale, bank);
-      void reply.header('Cache-Control', 'no-store');
-      return context.validateResponses ? ZOrder.parse(order) : order;
-    });
+  /** Runs a move on the order, a refusal as its 409 or 422, then answers the order. */
+  async function moved(
+    id: number,
+    locale: Locale,
+    reply: { header: (name: string, value: string) => unknown },
+    move: () => Promise<unknown>,
+  ) {
+    try {
+      await move();
+    } catch (error) {
+      if (error instanceof OrderRefusal)
+        throw new HttpError(error.status, error.message, error.field);
+      throw error;
+    }
+    reply.header('Cache-Control', 'no-store');
+    const order = await viewOrder(context.db, id, locale, bank);
+    if (!order) throw new HttpError(404, `No order ${id}`, 'id');
+    return order;
+  }
+  const deps = (request: FastifyRequest) => orderDeps(context, request.log);
 
-  action('mark-paid', (request, id, locale) =>
-    markPaid(orderDeps(context, request.log), id, locale),
-  );
-  action('ship', (request, id, locale) => {
-    const { trackingNumber } = parseInput(ZShipOrderRequest, request.body, 'body');
-    return shipOrder(context.db, id, trackingNumber, locale);
+  route(BACK_OFFICE.markOrderPaid, ({ params: { id }, shop, request, reply }) => {
+    const { locale } = shop();
+    return moved(id, locale, reply, () => markPaid(deps(request), id, locale));
   });
-  action('deliver', (_request, id, locale) => deliverOrder(context.db, id, locale));
-  action('cancel', (request, id, locale) =>
-    cancelOrder(orderDeps(context, request.log), id, locale),
-  );
-  action('refund', (request, id, locale) =>
-    refundOrder(orderDeps(context, request.log), id, locale),
-  );
+  route(BACK_OFFICE.shipOrder, ({ params: { id }, body, shop, reply }) => {
+    const { locale } = shop();
+    return moved(id, locale, reply, () => shipOrder(context.db, id, body.trackingNumber, locale));
+  });
+  route(BACK_OFFICE.deliverOrder, ({ params: { id }, shop, reply }) => {
+    const { locale } = shop();
+    return moved(id, locale, reply, () => deliverOrder(context.db, id, locale));
+  });
+  route(BACK_OFFICE.cancelOrder, ({ params: { id }, shop, request, reply }) => {
+    const { locale } = shop();
+    return moved(id, locale, reply, () => cancelOrder(deps(request), id, locale));
+  });
+  route(BACK_OFFICE.refundOrder, ({ params: { id }, shop, request, reply }) => {
+    const { locale } = shop();
+    return moved(id, locale, reply, () => refundOrder(deps(request), id, locale));
+  });
 }

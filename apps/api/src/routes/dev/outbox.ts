@@ -1,7 +1,8 @@
-import { ZOutbox, ZOutboxQuery } from '@shop/api-client/schemas';
-import type { FastifyInstance } from 'fastify';
+import { PAYMENT_AND_DEV } from '@shop/api-client/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../http/errors';
+import { HttpError } from '../../http/errors';
+import { route } from '../../http/route';
 import { listOutbox } from '../../services/email/outbox';
 
 // request.ip is the client's address (trustProxy believes the gateway's X-Forwarded-For).
@@ -14,14 +15,19 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
  */
 export function registerOutboxView(app: FastifyInstance, context: AppContext) {
   if (!context.env.auth.outboxView.enabled) return;
-  app.get('/dev/outbox', async (request, reply) => {
+  const onlyHere = async (request: FastifyRequest) => {
     if (!LOOPBACK.test(request.ip)) throw new HttpError(404, 'Route GET /dev/outbox not found');
-    const query = parseInput(ZOutboxQuery, request.query, 'query parameter');
-    const emails = await listOutbox(context.db, {
-      to: query.to?.toLowerCase(),
-      limit: query.limit,
-    });
-    void reply.header('Cache-Control', 'no-store');
-    return ZOutbox.parse({ emails });
-  });
+  };
+  route(
+    app,
+    context,
+    PAYMENT_AND_DEV.outbox,
+    async ({ query, reply }) => {
+      const to = query.to?.toLowerCase();
+      const emails = await listOutbox(context.db, { to, limit: query.limit });
+      void reply.header('Cache-Control', 'no-store');
+      return { emails };
+    },
+    { before: onlyHere },
+  );
 }

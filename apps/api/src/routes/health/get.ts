@@ -1,5 +1,8 @@
+import { BROWSING } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { route } from '../../http/route';
 
-export function registerHealth(app: FastifyInstance): void {
-  app.get('/health', async () => ({ ok: true }));
+export function registerHealth(app: FastifyInstance, context: AppContext): void {
+  route(app, context, BROWSING.health, () => ({ ok: true }));
 }

@@ -1,5 +1,8 @@
 import { CANCELLED_CODE, THREE_D_SECURE_CODE } from '@shop/domain/payment-errors';
+import { PAYMENT_AND_DEV } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { router } from '../../http/route';
 import {
   decideStep,
   viewStep,
@@ -14,33 +17,41 @@ import { paymentIdOf, sendHosted } from './answers';
  * GET and POST /sandbox/3ds/{paymentId} (approve or refuse) and /sandbox/paypal/{paymentId}
  * (approve or cancel). Anything but "approve" counts as the other button.
  */
-export function registerChallenges(app: FastifyInstance, hosted: HostedContext) {
+export function registerChallenges(
+  app: FastifyInstance,
+  context: AppContext,
+  hosted: HostedContext,
+) {
+  const route = router(app, context);
   const pages: {
-    path: string;
+    page: typeof PAYMENT_AND_DEV.sandbox3dsPage | typeof PAYMENT_AND_DEV.sandboxPayPalPage;
+    answer: typeof PAYMENT_AND_DEV.sandbox3ds | typeof PAYMENT_AND_DEV.sandboxPayPal;
     step: NextStep;
     refusal: Settlement;
     render: (answer: Extract<HostedAnswer, { kind: 'page' | 'invalid' }>) => string;
   }[] = [
     {
-      path: '/3ds/:paymentId',
+      page: PAYMENT_AND_DEV.sandbox3dsPage,
+      answer: PAYMENT_AND_DEV.sandbox3ds,
       step: 'three_ds',
       refusal: { status: 'failed', errorCode: THREE_D_SECURE_CODE },
       render: (answer) => threeDsPage(answer.payment, answer.kind === 'page' ? answer.card : null),
     },
     {
-      path: '/paypal/:paymentId',
+      page: PAYMENT_AND_DEV.sandboxPayPalPage,
+      answer: PAYMENT_AND_DEV.sandboxPayPal,
       step: 'paypal',
       refusal: { status: 'failed', errorCode: CANCELLED_CODE },
       render: (answer) => paypalPage(answer.payment),
     },
   ];
-  for (const { path, step, refusal, render } of pages) {
-    app.get(path, async (request, reply) => {
-      const id = paymentIdOf(request.params);
+  for (const { page, answer: posted, step, refusal, render } of pages) {
+    route(page, async ({ params, reply }) => {
+      const id = paymentIdOf(params);
       return sendHosted(reply, id ? await viewStep(hosted, id, step) : { kind: 'missing' }, render);
     });
-    app.post(path, async (request, reply) => {
-      const id = paymentIdOf(request.params);
+    route(posted, async ({ params, request, reply }) => {
+      const id = paymentIdOf(params);
       const { decision } = (request.body ?? {}) as { decision?: unknown };
       const settlement: Settlement = decision === 'approve' ? { status: 'succeeded' } : refusal;
       const answer = id

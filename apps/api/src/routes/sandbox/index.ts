@@ -21,18 +21,15 @@ export async function registerSandboxPages(app: FastifyInstance, context: AppCon
     fingerprintKey: fingerprintKey(sandbox.webhookSecret),
     now: () => new Date(),
   };
-  await app.register(
-    async (scope) => {
-      // The pages post ordinary HTML forms; a handful of short fields.
-      scope.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: 4096 },
-        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-      );
-      registerFont(scope);
-      registerCardForm(scope, hosted);
-      registerChallenges(scope, hosted);
-    },
-    { prefix: '/sandbox' },
-  );
+  await app.register(async (scope) => {
+    // The pages post ordinary HTML forms; a handful of short fields.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    registerFont(scope, context);
+    registerCardForm(scope, context, hosted);
+    registerChallenges(scope, context, hosted);
+  });
 }
