@@ -1,22 +1,14 @@
 import type { BotCheckAction } from '@shop/domain/bot-check';
-import type { z } from 'zod';
-import type { RequestOptions } from './client';
-import {
-  ZAltchaChallenge,
-  ZBotCheckConfig,
-  ZContactAccepted,
-  type TContactRequest,
-} from './schemas/contact';
-
-type Request = <T>(schema: z.ZodType<T>, path: string, init?: RequestOptions) => Promise<T>;
+import type { Call } from './contract-call';
+import { SHOPPER } from './contract/shopper';
+import type { TContactRequest } from './schemas/contact';
 
 /** The contact form, and the bot check its token (and a login past its failures') comes from. */
-export function contactCalls(request: Request) {
+export function contactCalls(call: Call) {
   return {
-    botCheckConfig: () => request(ZBotCheckConfig, '/bot-check/config'),
+    botCheckConfig: () => call(SHOPPER.botCheckConfig, {}),
     botCheckChallenge: (action: BotCheckAction) =>
-      request(ZAltchaChallenge, '/bot-check/challenge', { query: { action } }),
-    sendContactMessage: (body: TContactRequest) =>
-      request(ZContactAccepted, '/contact/messages', { method: 'POST', body }),
+      call(SHOPPER.botCheckChallenge, { query: { action } }),
+    sendContactMessage: (body: TContactRequest) => call(SHOPPER.sendContactMessage, { body }),
   };
 }

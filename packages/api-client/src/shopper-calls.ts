@@ -1,17 +1,9 @@
-import { z } from 'zod';
-import type { RequestOptions } from './client';
-import { ZBasketDetail, ZFreeShipping, type TBasketDetailRequest } from './schemas/basket';
-import { ZNewsletterStatus } from './schemas/newsletter';
-import { ZOutletAccess } from './schemas/outlet';
-import { ZProductAlert, ZProductAlerts, type TProductAlertRequest } from './schemas/product-alerts';
-import { ZOwnReview, ZProductReviews, type TReviewRequest } from './schemas/reviews';
-import { ZWish, ZWishes } from './schemas/wishes';
-
-type Request = <T>(schema: z.ZodType<T>, path: string, init?: RequestOptions) => Promise<T>;
-
-const ZNoContent = z.undefined();
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const segment = (value: string | number) => encodeURIComponent(String(value));
+import { bearer, type Call } from './contract-call';
+import { BROWSING } from './contract/browsing';
+import { SHOPPER } from './contract/shopper';
+import type { TBasketDetailRequest } from './schemas/basket';
+import type { TProductAlertRequest } from './schemas/product-alerts';
+import type { TReviewRequest } from './schemas/reviews';
 
 /** Journey section 3: null fields of a product alert are left out of the body. */
 export function withoutNulls<T extends object>(body: T): Partial<T> {
@@ -24,65 +16,40 @@ export function withoutNulls<T extends object>(body: T): Partial<T> {
  * The basket, stock alerts, newsletter, outlet, wishlist and review calls. Calls of a signed-in
  * customer take the access token explicitly, as the account calls do.
  */
-export function shopperCalls(request: Request) {
+export function shopperCalls(call: Call) {
+  const optional = (token?: string | null) => (token ? bearer(token) : {});
   return {
     /** With the customer's token the basket may name an address of their book. */
     basketDetail: (body: TBasketDetailRequest, token?: string | null) =>
-      request(ZBasketDetail, '/basket/detail', {
-        method: 'POST',
-        body,
-        headers: token ? bearer(token) : {},
-      }),
-    freeShipping: () => request(ZFreeShipping, '/checkout/carriers/free-shipping'),
+      call(SHOPPER.basketDetail, { body, headers: optional(token) }),
+    freeShipping: () => call(SHOPPER.freeShipping, {}),
     createProductAlert: (body: TProductAlertRequest, token?: string | null) =>
-      request(ZProductAlert, '/product-alerts', {
-        method: 'POST',
-        body: withoutNulls(body),
-        headers: token ? bearer(token) : {},
+      call(SHOPPER.createProductAlert, {
+        body: withoutNulls(body) as TProductAlertRequest,
+        headers: optional(token),
       }),
-    productAlerts: (token: string) =>
-      request(ZProductAlerts, '/product-alerts', { headers: bearer(token) }),
+    productAlerts: (token: string) => call(SHOPPER.productAlerts, { headers: bearer(token) }),
     deleteProductAlert: (token: string, alertId: number) =>
-      request(ZNoContent, `/product-alerts/${segment(alertId)}`, {
-        method: 'DELETE',
-        headers: bearer(token),
-      }),
+      call(SHOPPER.deleteProductAlert, { params: { alertId }, headers: bearer(token) }),
     subscribeNewsletter: (email: string) =>
-      request(ZNewsletterStatus, '/newsletters/subscribe', {
-        method: 'POST',
-        body: { email: email.trim() },
-      }),
+      call(SHOPPER.subscribeNewsletter, { body: { email: email.trim() } }),
     unsubscribeNewsletter: (email: string) =>
-      request(ZNewsletterStatus, '/newsletters/unsubscribe', {
-        method: 'PATCH',
-        body: { email: email.trim() },
-      }),
+      call(SHOPPER.unsubscribeNewsletter, { body: { email: email.trim() } }),
     isSubscribedToNewsletter: (email: string) =>
-      request(ZNewsletterStatus, '/newsletters/is-subscribed', { query: { email } }),
-    outletAccess: (email: string) =>
-      request(ZOutletAccess, '/outlet/access', { method: 'POST', body: { email } }),
-    wishes: (token: string) => request(ZWishes, '/secure/wishes', { headers: bearer(token) }),
+      call(SHOPPER.newsletterStatus, { query: { email } }),
+    outletAccess: (email: string) => call(SHOPPER.outletAccess, { body: { email } }),
+    wishes: (token: string) => call(SHOPPER.wishes, { headers: bearer(token) }),
     addWish: (token: string, product: number) =>
-      request(ZWish, '/secure/wishes', {
-        method: 'POST',
-        body: { product },
-        headers: bearer(token),
-      }),
+      call(SHOPPER.addWish, { body: { product }, headers: bearer(token) }),
     removeWish: (token: string, id: number) =>
-      request(ZNoContent, `/secure/wishes/${segment(id)}`, {
-        method: 'DELETE',
-        headers: bearer(token),
-      }),
+      call(SHOPPER.deleteWish, { params: { id }, headers: bearer(token) }),
     productReviews: (productId: number, page = 1) =>
-      request(ZProductReviews, `/products/${segment(productId)}/reviews`, {
+      call(BROWSING.productReviews, {
+        params: { id: productId },
         query: { page: String(page) },
       }),
     reviewProduct: (token: string, productId: number, body: TReviewRequest) =>
-      request(ZOwnReview, `/secure/products/${segment(productId)}/reviews`, {
-        method: 'POST',
-        body,
-        headers: bearer(token),
-      }),
+      call(BROWSING.reviewProduct, { params: { id: productId }, body, headers: bearer(token) }),
   };
 }
 

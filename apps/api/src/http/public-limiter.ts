@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthEnv } from '../env/auth';
 import { createMemoryLimiter, type Limiter } from '../infra/rate-limit/limiter';
 import { consume, RateLimitedError, type Policy } from '../infra/rate-limit/policies';
@@ -27,6 +27,14 @@ export const PUBLIC_POLICIES = {
 } as const satisfies Record<string, Policy>;
 
 export type PublicLimit = (policy: Policy, ip: string, reply: FastifyReply) => Promise<void>;
+
+/**
+ * route()'s options counting a call against `policy` before its input is read: malformed
+ * calls count too, as they did when each handler counted first.
+ */
+export const countedBy = (limit: PublicLimit, policy: Policy) => ({
+  before: (request: FastifyRequest, reply: FastifyReply) => limit(policy, request.ip, reply),
+});
 
 /** In process, or in Redis when REDIS_URL is set (shared by every API process). */
 export function createPublicLimit(app: FastifyInstance, auth: AuthEnv): PublicLimit {

@@ -9,7 +9,8 @@ interface CachePolicy {
   noCache: boolean;
 }
 
-const cacheHeaders = (reply: FastifyReply, cache: CachePolicy) =>
+/** The spec's Cache-Control (no-store under no_cache=1) and Vary of a cached answer. */
+export const cacheHeaders = (reply: FastifyReply, cache: CachePolicy) =>
   reply
     .header('Cache-Control', cacheControl(cache.lifetime, cache.noCache))
     .header('Vary', 'X-Store, Accept-Language');

@@ -41,15 +41,18 @@ export const BROWSING = {
     response: s.ZAssociatedProducts,
   }),
   productReviews: get('/products/:id/reviews', 'Reviews of a product', {
+    params: s.ZReviewParams,
     query: s.ZProductReviewsQuery,
     response: s.ZProductReviews,
+    errors: [404],
   }),
   reviewProduct: post('/secure/products/:id/reviews', 'Review a bought product', {
     ...customer,
+    params: s.ZReviewParams,
     body: s.ZReviewRequest,
     response: s.ZOwnReview,
     status: 201,
-    errors: [403, 409, 422],
+    errors: [403, 404, 409, 422],
   }),
   parse: post('/parse', 'What page a path opens', {
     body: s.ZParseRequest,

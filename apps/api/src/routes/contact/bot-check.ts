@@ -1,7 +1,10 @@
-import { ZBotCheckChallengeQuery, ZBotCheckConfig } from '@shop/api-client/schemas';
+import { SHOPPER } from '@shop/api-client/contract';
+import { ZBotCheckConfig } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, parseInput } from '../../http/errors';
-import { PUBLIC_POLICIES, type PublicLimit } from '../../http/public-limiter';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import { countedBy, PUBLIC_POLICIES, type PublicLimit } from '../../http/public-limiter';
+import { router } from '../../http/route';
 import type { ShopBotCheck } from '../../services/bot-check/bot-check';
 
 /**
@@ -10,21 +13,25 @@ import type { ShopBotCheck } from '../../services/bot-check/bot-check';
  */
 export function registerBotCheck(
   app: FastifyInstance,
+  context: AppContext,
   botCheck: ShopBotCheck,
   limit: PublicLimit,
 ): void {
+  const route = router(app, context);
   const config = ZBotCheckConfig.parse(botCheck.config);
-  app.get('/bot-check/config', async (_request, reply) => {
+  route(SHOPPER.botCheckConfig, ({ reply }) => {
     void reply.header('Cache-Control', 'public, max-age=300');
     return config;
   });
 
-  app.get('/bot-check/challenge', async (request, reply) => {
-    await limit(PUBLIC_POLICIES.botChallenge, request.ip, reply);
-    const { action } = parseInput(ZBotCheckChallengeQuery, request.query, 'query parameter');
-    if (!botCheck.proofOfWork)
-      throw new HttpError(404, `This shop's bot check (${config.provider}) has no challenges`);
-    void reply.header('Cache-Control', 'no-store');
-    return botCheck.proofOfWork.challenge(action);
-  });
+  route(
+    SHOPPER.botCheckChallenge,
+    ({ query: { action }, reply }) => {
+      if (!botCheck.proofOfWork)
+        throw new HttpError(404, `This shop's bot check (${config.provider}) has no challenges`);
+      void reply.header('Cache-Control', 'no-store');
+      return botCheck.proofOfWork.challenge(action);
+    },
+    countedBy(limit, PUBLIC_POLICIES.botChallenge),
+  );
 }

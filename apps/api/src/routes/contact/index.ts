@@ -9,6 +9,6 @@ import { registerContactMessages } from './send-message';
 export function registerContactRoutes(app: FastifyInstance, context: AppContext): void {
   const limit = createPublicLimit(app, context.env.auth);
   const botCheck = createBotCheck(context.env.contact.botCheck, context.db);
-  registerBotCheck(app, botCheck, limit);
+  registerBotCheck(app, context, botCheck, limit);
   registerContactMessages(app, context, botCheck, limit);
 }

@@ -1,10 +1,10 @@
-import { ZContactAccepted, ZContactRequest } from '@shop/api-client/schemas';
+import { SHOPPER } from '@shop/api-client/contract';
 import { BOT_CHECK_MIN_SCORE, passesBotCheck } from '@shop/domain/bot-check';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../http/errors';
-import { PUBLIC_POLICIES, type PublicLimit } from '../../http/public-limiter';
-import { requestContext } from '../../http/store-context';
+import { HttpError } from '../../http/errors';
+import { countedBy, PUBLIC_POLICIES, type PublicLimit } from '../../http/public-limiter';
+import { router } from '../../http/route';
 import { BotCheckUnavailableError, type ShopBotCheck } from '../../services/bot-check/bot-check';
 import { sendContactMessage } from '../../services/contact/send-message';
 import { findCustomerById } from '../../services/security/customers';
@@ -33,37 +33,38 @@ export function registerContactMessages(
   botCheck: ShopBotCheck,
   limit: PublicLimit,
 ): void {
-  app.post('/contact/messages', async (request, reply) => {
-    await limit(PUBLIC_POLICIES.contact, request.ip, reply);
-    const { botToken, ...message } = parseInput(ZContactRequest, request.body, 'body');
-    const { store, locale } = requestContext(request, context.stores);
-    void reply.header('Cache-Control', 'no-store');
+  router(app, context)(
+    SHOPPER.sendContactMessage,
+    async ({ body: { botToken, ...message }, shop, request, reply }) => {
+      const { store, locale } = shop();
+      void reply.header('Cache-Control', 'no-store');
 
-    let score: number;
-    try {
-      ({ score } = await botCheck.check.verify(botToken, { action: 'contact', ip: request.ip }));
-    } catch (error) {
-      if (!(error instanceof BotCheckUnavailableError)) throw error;
-      request.log.error(
-        { provider: botCheck.config.provider, reason: error.message },
-        'bot check unavailable',
-      );
-      throw new HttpError(503, 'The bot check is unavailable, try again in a moment');
-    }
-    if (!passesBotCheck(score))
-      throw new HttpError(
-        403,
-        `Refused by the bot check: score ${score} is below the minimum of ${BOT_CHECK_MIN_SCORE}`,
-        'botToken',
-      );
+      let score: number;
+      try {
+        ({ score } = await botCheck.check.verify(botToken, { action: 'contact', ip: request.ip }));
+      } catch (error) {
+        if (!(error instanceof BotCheckUnavailableError)) throw error;
+        request.log.error(
+          { provider: botCheck.config.provider, reason: error.message },
+          'bot check unavailable',
+        );
+        throw new HttpError(503, 'The bot check is unavailable, try again in a moment');
+      }
+      if (!passesBotCheck(score))
+        throw new HttpError(
+          403,
+          `Refused by the bot check: score ${score} is below the minimum of ${BOT_CHECK_MIN_SCORE}`,
+          'botToken',
+        );
 
-    await sendContactMessage(context.db, message, {
-      store,
-      locale,
-      serviceEmail: context.env.contact.customerServiceEmail,
-      verifiedEmail: await signedInEmail(request, reply, context),
-    });
-    const body = { status: 'received' as const };
-    return reply.code(201).send(context.validateResponses ? ZContactAccepted.parse(body) : body);
-  });
+      await sendContactMessage(context.db, message, {
+        store,
+        locale,
+        serviceEmail: context.env.contact.customerServiceEmail,
+        verifiedEmail: await signedInEmail(request, reply, context),
+      });
+      return { status: 'received' as const };
+    },
+    countedBy(limit, PUBLIC_POLICIES.contact),
+  );
 }

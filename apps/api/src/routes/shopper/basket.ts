@@ -1,9 +1,9 @@
 import { deviceFromUserAgent } from '@shop/domain/device';
-import { ZBasketDetail, ZBasketDetailRequest, ZFreeShipping } from '@shop/api-client/schemas';
+import { SHOPPER } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../http/errors';
-import { requestContext } from '../../http/store-context';
+import { HttpError } from '../../http/errors';
+import { router } from '../../http/route';
 import { DeliveryRefusedError } from '../../services/delivery/basket-delivery';
 import { loadDeliveryPromises } from '../../services/delivery/delivery-promises';
 import { addressMessage, relayPointNotFound } from '../../services/delivery/texts';
@@ -19,8 +19,9 @@ import { promotionGuard, promotionRateLimited } from './promotion-guard';
  * GET /checkout/carriers/free-shipping (journey section 7).
  */
 export function registerBasket(app: FastifyInstance, context: AppContext, limiter: Limiter): void {
-  app.post('/basket/detail', async (request, reply) => {
-    const input = parseInput(ZBasketDetailRequest, request.body, 'body');
+  const route = router(app, context);
+
+  route(SHOPPER.basketDetail, async ({ body: input, shop, request, reply }) => {
     if (input.shippingAddressId != null && input.relayPointId != null)
       throw new HttpError(
         400,
@@ -32,7 +33,7 @@ export function registerBasket(app: FastifyInstance, context: AppContext, limite
       input.shippingAddressId != null
         ? (await requireCustomer(request, reply, context)).customerId
         : null;
-    const { storeId, locale, noCache } = requestContext(request, context.stores);
+    const { storeId, locale, noCache } = shop();
     const { freeShippingAmount } = await loadSettings(context.db, context.caches.content, noCache);
     try {
       const basket = await getBasketDetail(context.db, input, {
@@ -49,7 +50,7 @@ export function registerBasket(app: FastifyInstance, context: AppContext, limite
         noCache,
       });
       void reply.header('Cache-Control', 'no-store');
-      return context.validateResponses ? ZBasketDetail.parse(basket) : basket;
+      return basket;
     } catch (error) {
       if (error instanceof RateLimitedError) throw promotionRateLimited(error, reply);
       if (!(error instanceof DeliveryRefusedError)) throw error;
@@ -59,15 +60,14 @@ export function registerBasket(app: FastifyInstance, context: AppContext, limite
     }
   });
 
-  app.get('/checkout/carriers/free-shipping', async (request, reply) => {
-    const { storeId, noCache } = requestContext(request, context.stores);
+  route(SHOPPER.freeShipping, async ({ shop, reply }) => {
+    const { storeId, noCache } = shop();
     const [{ freeShippingAmount }, delivery] = await Promise.all([
       loadSettings(context.db, context.caches.content, noCache),
       loadDeliveryPromises(context.db, context.caches.content, storeId, noCache),
     ]);
-    const body = { freeShipping: freeShippingAmount, delivery };
     // The delivery figures are the store's country's.
     void reply.header('Cache-Control', 'no-cache').header('Vary', 'X-Store');
-    return context.validateResponses ? ZFreeShipping.parse(body) : body;
+    return { freeShipping: freeShippingAmount, delivery };
   });
 }

@@ -1,16 +1,10 @@
-import {
-  ZNewsletterQuery,
-  ZNewsletterRefusal,
-  ZNewsletterRequest,
-  ZNewsletterStatus,
-  ZOutletAccessRequest,
-} from '@shop/api-client/schemas';
+import { SHOPPER } from '@shop/api-client/contract';
+import { ZNewsletterRefusal } from '@shop/api-client/schemas';
 import { normalizeEmail } from '@shop/domain/account';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/errors';
-import { PUBLIC_POLICIES, type PublicLimit } from '../../http/public-limiter';
-import { requestContext } from '../../http/store-context';
+import { countedBy, PUBLIC_POLICIES, type PublicLimit } from '../../http/public-limiter';
+import { router } from '../../http/route';
 import { shopperMessage } from '../../services/shopper/messages';
 import { isSubscribed, subscribe, unsubscribe } from '../../services/shopper/newsletter';
 
@@ -25,38 +19,41 @@ export function registerNewsletter(
   context: AppContext,
   limit: PublicLimit,
 ): void {
-  app.post('/newsletters/subscribe', async (request, reply) => {
-    await limit(PUBLIC_POLICIES.newsletter, request.ip, reply);
-    const { email } = parseInput(ZNewsletterRequest, request.body, 'body');
-    const { storeId, locale } = requestContext(request, context.stores);
-    void reply.header('Cache-Control', NO_STORE);
-    const outcome = await subscribe(context.db, email, { storeId, locale });
-    if (outcome !== 'subscribed') {
-      const text = shopperMessage(`newsletter.${outcome}`, locale);
-      const body = ZNewsletterRefusal.parse({ message: text, status: 422, messages: [text] });
-      return reply.code(422).send(body);
-    }
-    const body = { email: normalizeEmail(email), subscribed: true };
-    return reply.code(201).send(context.validateResponses ? ZNewsletterStatus.parse(body) : body);
-  });
+  const route = router(app, context);
 
-  app.patch('/newsletters/unsubscribe', async (request, reply) => {
-    await limit(PUBLIC_POLICIES.newsletter, request.ip, reply);
-    const { email } = parseInput(ZOutletAccessRequest, request.body, 'body');
-    await unsubscribe(context.db, email);
-    void reply.header('Cache-Control', NO_STORE);
-    const body = { email: normalizeEmail(email), subscribed: false };
-    return context.validateResponses ? ZNewsletterStatus.parse(body) : body;
-  });
+  route(
+    SHOPPER.subscribeNewsletter,
+    async ({ body: { email }, shop, reply }) => {
+      const { storeId, locale } = shop();
+      void reply.header('Cache-Control', NO_STORE);
+      const outcome = await subscribe(context.db, email, { storeId, locale });
+      if (outcome !== 'subscribed') {
+        const text = shopperMessage(`newsletter.${outcome}`, locale);
+        const body = ZNewsletterRefusal.parse({ message: text, status: 422, messages: [text] });
+        return reply.code(422).send(body);
+      }
+      return { email: normalizeEmail(email), subscribed: true };
+    },
+    countedBy(limit, PUBLIC_POLICIES.newsletter),
+  );
 
-  app.get('/newsletters/is-subscribed', async (request, reply) => {
-    await limit(PUBLIC_POLICIES.newsletterCheck, request.ip, reply);
-    const { email } = parseInput(ZNewsletterQuery, request.query, 'query parameter');
-    const body = {
-      email: normalizeEmail(email),
-      subscribed: await isSubscribed(context.db, email),
-    };
-    void reply.header('Cache-Control', NO_STORE);
-    return context.validateResponses ? ZNewsletterStatus.parse(body) : body;
-  });
+  route(
+    SHOPPER.unsubscribeNewsletter,
+    async ({ body: { email }, reply }) => {
+      await unsubscribe(context.db, email);
+      void reply.header('Cache-Control', NO_STORE);
+      return { email: normalizeEmail(email), subscribed: false };
+    },
+    countedBy(limit, PUBLIC_POLICIES.newsletter),
+  );
+
+  route(
+    SHOPPER.newsletterStatus,
+    async ({ query: { email }, reply }) => {
+      const subscribed = await isSubscribed(context.db, email);
+      void reply.header('Cache-Control', NO_STORE);
+      return { email: normalizeEmail(email), subscribed };
+    },
+    countedBy(limit, PUBLIC_POLICIES.newsletterCheck),
+  );
 }

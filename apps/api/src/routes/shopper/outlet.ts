@@ -1,11 +1,12 @@
 import { outletGrantCookie, signOutletGrant } from '@shop/api-client/outlet-grant';
-import { ZOutletAccess, ZOutletAccessRequest } from '@shop/api-client/schemas';
+import { SHOPPER } from '@shop/api-client/contract';
 import { normalizeEmail } from '@shop/domain/account';
 import { OUTLET_GRANT_COOKIE, OUTLET_GRANT_MAX_AGE_S } from '@shop/domain/outlet';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../http/errors';
-import { PUBLIC_POLICIES, type PublicLimit } from '../../http/public-limiter';
+import { HttpError } from '../../http/errors';
+import { countedBy, PUBLIC_POLICIES, type PublicLimit } from '../../http/public-limiter';
+import { router } from '../../http/route';
 import { hasOutletAccess } from '../../services/shopper/newsletter';
 
 /**
@@ -19,27 +20,28 @@ export function registerOutletAccess(
   context: AppContext,
   limit: PublicLimit,
 ): void {
-  app.post('/outlet/access', async (request, reply) => {
-    await limit(PUBLIC_POLICIES.outlet, request.ip, reply);
-    const { email } = parseInput(ZOutletAccessRequest, request.body, 'body');
-    void reply.header('Cache-Control', 'no-store');
-    if (!(await hasOutletAccess(context.db, email)))
-      throw new HttpError(403, 'This e-mail has no outlet access');
-    const grant = await signOutletGrant(
-      context.env.storefront.revalidateSecret,
-      Date.now(),
-      OUTLET_GRANT_MAX_AGE_S,
-    );
-    void reply.header(
-      'set-cookie',
-      outletGrantCookie(
-        OUTLET_GRANT_COOKIE,
-        grant,
+  router(app, context)(
+    SHOPPER.outletAccess,
+    async ({ body: { email }, request, reply }) => {
+      void reply.header('Cache-Control', 'no-store');
+      if (!(await hasOutletAccess(context.db, email)))
+        throw new HttpError(403, 'This e-mail has no outlet access');
+      const grant = await signOutletGrant(
+        context.env.storefront.revalidateSecret,
+        Date.now(),
         OUTLET_GRANT_MAX_AGE_S,
-        request.protocol === 'https',
-      ),
-    );
-    const body = { access: true as const, email: normalizeEmail(email), grant };
-    return context.validateResponses ? ZOutletAccess.parse(body) : body;
-  });
+      );
+      void reply.header(
+        'set-cookie',
+        outletGrantCookie(
+          OUTLET_GRANT_COOKIE,
+          grant,
+          OUTLET_GRANT_MAX_AGE_S,
+          request.protocol === 'https',
+        ),
+      );
+      return { access: true as const, email: normalizeEmail(email), grant };
+    },
+    countedBy(limit, PUBLIC_POLICIES.outlet),
+  );
 }
