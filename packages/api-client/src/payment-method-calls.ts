@@ -1,13 +1,10 @@
-import type { z } from 'zod';
-import type { RequestOptions } from './client';
-import { ZPaymentMethods } from './schemas/payment-methods';
-
-type Request = <T>(schema: z.ZodType<T>, path: string, init?: RequestOptions) => Promise<T>;
+import type { Call } from './contract-call';
+import { ORDERS } from './contract/orders';
 
 /** The payment methods the client's store offers (public: no token). */
-export function paymentMethodCalls(request: Request) {
+export function paymentMethodCalls(call: Call) {
   return {
-    paymentMethods: () => request(ZPaymentMethods, '/payment-methods'),
+    paymentMethods: () => call(ORDERS.paymentMethods, {}),
   };
 }
 

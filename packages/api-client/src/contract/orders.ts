@@ -9,12 +9,15 @@ export const ORDERS = {
   carriers: post('/checkout/carriers', 'Carriers for a basket', {
     body: s.ZCarriersRequest,
     response: s.ZCarriers,
+    errors: [429],
   }),
   relayPoints: get('/checkout/relay-points', 'Relay points near an address', {
     query: s.ZRelayPointSearch,
     response: s.ZRelayPoints,
+    errors: [422],
   }),
   relayPoint: get('/checkout/relay-points/:id', 'A relay point', {
+    params: s.ZRelayPointIdParams,
     response: s.ZRelayPoint,
     errors: [404],
   }),

@@ -195,6 +195,11 @@ export const ZRelayPointSearch = z
       context.addIssue({ code: 'custom', path: ['search'], message: 'expected a place' });
   });
 
+/** GET /checkout/relay-points/{id}: the carrier's reference of a relay point. */
+export const ZRelayPointIdParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9-]{1,32}$/, 'expected a relay point reference'),
+});
+
 export const ZRelayPoints = z.object({
   /** The place the search matched, the centre of the map; null when nothing matched. */
   origin: z.object({ label: zText(), latitude: z.number(), longitude: z.number() }).nullable(),

@@ -1,9 +1,8 @@
+import { ORDERS } from '@shop/api-client/contract';
 import { deviceFromUserAgent } from '@shop/domain/device';
-import { ZCarriers, ZCarriersRequest } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/errors';
-import { requestContext } from '../../http/store-context';
+import { router } from '../../http/route';
 import type { Limiter } from '../../infra/rate-limit/limiter';
 import { RateLimitedError } from '../../infra/rate-limit/policies';
 import { listCarriers } from '../../services/delivery/list-carriers';
@@ -20,13 +19,12 @@ export function registerCarriers(
   context: AppContext,
   promotions: Limiter,
 ): void {
-  app.post('/checkout/carriers', async (request, reply) => {
-    const input = parseInput(ZCarriersRequest, request.body, 'body');
-    const { storeId, locale, noCache } = requestContext(request, context.stores);
+  router(app, context)(ORDERS.carriers, async ({ body, shop, request, reply }) => {
+    const { storeId, locale, noCache } = shop();
     // Mobile-only codes follow the request's device class, not a header the client sets.
     const device = deviceFromUserAgent(request.headers['user-agent']);
     const { freeShippingAmount } = await loadSettings(context.db, context.caches.content, noCache);
-    const carriers = await listCarriers(context.db, input, {
+    const carriers = await listCarriers(context.db, body, {
       storeId,
       locale,
       device,
@@ -39,6 +37,6 @@ export function registerCarriers(
       throw error instanceof RateLimitedError ? promotionRateLimited(error, reply) : error;
     });
     void reply.header('Cache-Control', 'no-store');
-    return context.validateResponses ? ZCarriers.parse(carriers) : carriers;
+    return carriers;
   });
 }

@@ -1,22 +1,20 @@
-import { ZDeliveryCountries } from '@shop/api-client/schemas';
+import { ORDERS } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { answer } from '../../http/reply';
-import { requestContext } from '../../http/store-context';
+import { cacheHeaders } from '../../http/reply';
+import { router } from '../../http/route';
 import { loadDeliveryCountries } from '../../services/delivery/deliverable-countries';
 
 /** GET /checkout/countries: the countries the store delivers, its own first. */
 export function registerDeliveryCountries(app: FastifyInstance, context: AppContext): void {
-  app.get('/checkout/countries', async (request, reply) => {
-    const { storeId, locale, noCache } = requestContext(request, context.stores);
+  router(app, context)(ORDERS.deliveryCountries, async ({ shop, reply }) => {
+    const { storeId, locale, noCache } = shop();
     const countries = await loadDeliveryCountries(context.db, context.caches.content, {
       storeId,
       locale,
       noCache,
     });
-    return answer(reply, context, ZDeliveryCountries, countries, {
-      lifetime: 'countries',
-      noCache,
-    });
+    cacheHeaders(reply, { lifetime: 'countries', noCache });
+    return countries;
   });
 }

@@ -1,10 +1,9 @@
-import { ZRelayPoint, ZRelayPoints, ZRelayPointSearch } from '@shop/api-client/schemas';
+import { ORDERS } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../http/errors';
-import { answer } from '../../http/reply';
-import { requestContext } from '../../http/store-context';
+import { HttpError } from '../../http/errors';
+import { cacheHeaders } from '../../http/reply';
+import { router } from '../../http/route';
 import { loadDeliverableIsoCodes } from '../../services/delivery/deliverable-countries';
 import {
   findRelayPoint,
@@ -13,18 +12,15 @@ import {
 } from '../../services/delivery/relay-points';
 import { deliveryNotice, relayPointNotFound } from '../../services/delivery/texts';
 
-const ZParams = z.object({
-  id: z.string().regex(/^[A-Za-z0-9-]{1,32}$/, 'expected a relay point reference'),
-});
-
 /**
  * GET /checkout/relay-points?countryIsoCode=FR&search=75011 (or `&latitude=..&longitude=..`)
  * and /checkout/relay-points/{id}.
  */
 export function registerRelayPoints(app: FastifyInstance, context: AppContext): void {
-  app.get('/checkout/relay-points', async (request, reply) => {
-    const query = parseInput(ZRelayPointSearch, request.query, 'query');
-    const { storeId, locale, noCache } = requestContext(request, context.stores);
+  const route = router(app, context);
+
+  route(ORDERS.relayPoints, async ({ query, shop, reply }) => {
+    const { storeId, locale, noCache } = shop();
     const country = query.countryIsoCode.toUpperCase();
     const deliverable = await loadDeliverableIsoCodes(
       context.db,
@@ -46,14 +42,15 @@ export function registerRelayPoints(app: FastifyInstance, context: AppContext): 
             latitude: latitude!,
             longitude: longitude!,
           });
-    return answer(reply, context, ZRelayPoints, found, { lifetime: 'default', noCache });
+    cacheHeaders(reply, { lifetime: 'default', noCache });
+    return found;
   });
 
-  app.get('/checkout/relay-points/:id', async (request, reply) => {
-    const { id } = parseInput(ZParams, request.params, 'path parameter');
-    const { locale, noCache } = requestContext(request, context.stores);
+  route(ORDERS.relayPoint, async ({ params: { id }, shop, reply }) => {
+    const { locale, noCache } = shop();
     const point = await findRelayPoint(context.db, id.toUpperCase());
     if (!point) throw new HttpError(404, relayPointNotFound(locale));
-    return answer(reply, context, ZRelayPoint, point, { lifetime: 'default', noCache });
+    cacheHeaders(reply, { lifetime: 'default', noCache });
+    return point;
   });
 }

@@ -1,9 +1,9 @@
-import { ZPaymentMethods } from '@shop/api-client/schemas';
+import { ORDERS } from '@shop/api-client/contract';
 import { cacheControl } from '@shop/domain/cache';
 import { PAYMENT_METHODS_CACHE_SECONDS } from '@shop/domain/orders';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requestContext } from '../../http/store-context';
+import { router } from '../../http/route';
 import { paymentMethodsAnswer, storePaymentMethods } from '../../services/orders/payment-methods';
 
 /**
@@ -12,13 +12,12 @@ import { paymentMethodsAnswer, storePaymentMethods } from '../../services/orders
  * minutes, and POST /secure/orders checks again anyway).
  */
 export function registerPaymentMethods(app: FastifyInstance, context: AppContext): void {
-  app.get('/payment-methods', async (request, reply) => {
-    const { storeId, noCache } = requestContext(request, context.stores);
+  router(app, context)(ORDERS.paymentMethods, async ({ shop, reply }) => {
+    const { storeId, noCache } = shop();
     const methodIds = await storePaymentMethods(context.db, storeId, context.payments.methods);
-    const body = paymentMethodsAnswer(methodIds, context.payments.paypalInstallments);
     void reply
       .header('Cache-Control', cacheControl(PAYMENT_METHODS_CACHE_SECONDS, noCache))
       .header('Vary', 'X-Store');
-    return context.validateResponses ? ZPaymentMethods.parse(body) : body;
+    return paymentMethodsAnswer(methodIds, context.payments.paypalInstallments);
   });
 }
