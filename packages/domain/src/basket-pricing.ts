@@ -1,4 +1,4 @@
-import { discount, roundPrice, toCents as cents } from './money';
+import { discount, fromCents, roundPrice, toCents } from './money';
 import type { StoreId } from './stores';
 
 /**
@@ -83,7 +83,7 @@ export interface BasketAmounts {
 
 /** Subtotal of priced lines in euros, summed in cents. */
 export function linesSubtotal(lines: readonly Pick<PricedLine, 'price' | 'quantity'>[]): number {
-  return lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0) / 100;
+  return fromCents(lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
 }
 
 /**
@@ -99,18 +99,44 @@ export function basketAmounts(
     freeShippingAmount: number;
   },
 ): BasketAmounts {
-  const originCents = lines.reduce((sum, line) => sum + cents(line.originPrice) * line.quantity, 0);
-  const subtotalCents = lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);
-  const discountCents = Math.min(cents(options.promotionDiscount), subtotalCents);
+  const originCents = lines.reduce(
+    (sum, line) => sum + toCents(line.originPrice) * line.quantity,
+    0,
+  );
+  const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
+  const discountCents = Math.min(toCents(options.promotionDiscount), subtotalCents);
   const priceCents = subtotalCents - discountCents;
-  const freeShipping = lines.length > 0 && priceCents >= cents(options.freeShippingAmount);
-  const price = priceCents / 100;
+  const freeShipping = lines.length > 0 && priceCents >= toCents(options.freeShippingAmount);
+  const price = fromCents(priceCents);
   return {
-    originPrice: originCents / 100,
-    subtotal: subtotalCents / 100,
-    promotionDiscount: discountCents / 100,
+    originPrice: fromCents(originCents),
+    subtotal: fromCents(subtotalCents),
+    promotionDiscount: fromCents(discountCents),
     price,
     dutyFreePrice: dutyFreePrice(price, options.vatRate),
     freeShipping,
   };
+}
+
+/** An order's totals in whole cents: what POST /secure/orders stores and the basket shows. */
+export interface OrderCents {
+  /** The lines at their current prices. */
+  goods: number;
+  discount: number;
+  shipping: number;
+  /** goods − discount + shipping, before vouchers (a means of payment, not a discount). */
+  total: number;
+}
+
+/**
+ * The totals of a priced basket shipped for `shippingCents`, in cents, so the total is the sum
+ * of its parts to the cent: the order's total is the basket's priceWithCarrier.
+ */
+export function orderCents(
+  amounts: Pick<BasketAmounts, 'subtotal' | 'promotionDiscount'>,
+  shippingCents: number,
+): OrderCents {
+  const goods = toCents(amounts.subtotal);
+  const discount = toCents(amounts.promotionDiscount);
+  return { goods, discount, shipping: shippingCents, total: goods - discount + shippingCents };
 }

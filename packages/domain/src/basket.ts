@@ -1,4 +1,4 @@
-import { roundPrice } from './money';
+import { fromCents, toCents } from './money';
 
 export interface BasketPicture {
   url: string;
@@ -94,13 +94,15 @@ export function basketTotals(lines: readonly BasketLine[]): BasketTotals {
   let originalCents = 0;
   for (const line of lines) {
     count += line.quantity;
-    totalCents += Math.round(line.info.price * 100) * line.quantity;
-    originalCents +=
-      Math.round(Math.max(line.info.originPrice, line.info.price) * 100) * line.quantity;
+    totalCents += toCents(line.info.price) * line.quantity;
+    originalCents += toCents(Math.max(line.info.originPrice, line.info.price)) * line.quantity;
   }
-  const total = roundPrice(totalCents / 100);
-  const originalTotal = roundPrice(originalCents / 100);
-  return { count, total, originalTotal, savings: roundPrice(originalTotal - total) };
+  return {
+    count,
+    total: fromCents(totalCents),
+    originalTotal: fromCents(originalCents),
+    savings: fromCents(originalCents - totalCents),
+  };
 }
 
 /** The picture flagged default, else the first one. */

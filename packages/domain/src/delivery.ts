@@ -3,6 +3,7 @@
  * weight, free shipping from the back office's threshold, delivery dates and the exclusive
  * choice between a home address and a relay point.
  */
+import { toCents } from './money';
 
 export type CarrierType = 'home' | 'relay';
 
@@ -75,7 +76,7 @@ export function isFreeShipping(
   express = false,
 ): boolean {
   if (express) return false;
-  return Math.round(goodsPrice * 100) >= Math.round(freeShippingAmount * 100);
+  return toCents(goodsPrice) >= toCents(freeShippingAmount);
 }
 
 /** What the shopper pays for a carrier, in cents. */

@@ -13,6 +13,7 @@ import {
   type NumericRange,
   type RangeFacet,
 } from './listing-url';
+import { fromCents, toCents } from './money';
 
 const sameValue = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -45,7 +46,7 @@ export function clearAllFilters(state: ListingState): ListingState {
 function fitRange(facet: RangeFacet, value: number): number {
   const safe = Number.isFinite(value) ? Math.max(0, value) : 0;
   return facet === 'prices'
-    ? Math.min(Math.round(safe * 100) / 100, 999_999.99)
+    ? Math.min(fromCents(toCents(safe)), 999_999.99)
     : Math.min(Math.round(safe), 100);
 }
 

@@ -1,8 +1,14 @@
 /** Prices are euros with two decimals (storefront section 5, journey section 5). */
 export const CURRENCY = 'EUR';
 
-/** Euros as whole cents, so sums of prices add up exactly. */
+/**
+ * Euros as whole cents, so sums of prices add up exactly. Every money sum inside the domain and
+ * the API is done on these integers; euros appear only at the edges (wire, display).
+ */
 export const toCents = (euros: number) => Math.round(euros * 100);
+
+/** Whole cents back to euros (two decimals), once, at the edge. */
+export const fromCents = (cents: number) => cents / 100;
 
 /** Rounds to 2 decimals, half away from zero, immune to binary artefacts such as 1.005. */
 export function roundPrice(value: number): number {

@@ -1,4 +1,4 @@
-import { toCents as cents } from './money';
+import { fromCents, toCents } from './money';
 import type { BasketLine } from './basket';
 import { CONSENT_COOKIE, parseConsent, productPayload, type TrackedProduct } from './tracking';
 
@@ -66,8 +66,12 @@ export function ecommerceEvent(
 ) {
   const value =
     details.value ??
-    products.reduce((sum, product) => sum + cents(product.unitPrice) * (product.quantity ?? 1), 0) /
-      100;
+    fromCents(
+      products.reduce(
+        (sum, product) => sum + toCents(product.unitPrice) * (product.quantity ?? 1),
+        0,
+      ),
+    );
   const { item_list_name: listName } = details;
   return {
     event,

@@ -1,3 +1,5 @@
+import { fromCents, toCents } from './money';
+
 /** Marketing-cloud parameters kept in cookies on arrival (storefront section 7). */
 export const CAMPAIGN_PARAMS = ['j', 'sfmc_sub', 'l', 'u', 'mid', 'jb'] as const;
 export const SFMC_COOKIE = 'sfmc_data';
@@ -58,7 +60,10 @@ export interface TrackedProduct {
 
 /** The tag manager product payload of storefront section 3; lists are joined with '|'. */
 export function productPayload(product: TrackedProduct) {
-  const discount = Math.max(0, Math.round((product.originalPrice - product.unitPrice) * 100) / 100);
+  const discount = Math.max(
+    0,
+    fromCents(toCents(product.originalPrice) - toCents(product.unitPrice)),
+  );
   return {
     product_id: String(product.productId),
     name: product.name,

@@ -1,4 +1,5 @@
 import { MAX_QUANTITY_PER_LINE } from './basket-quantity';
+import { toCents } from './money';
 import { PAYPAL_4X_MAXIMUM } from './orders';
 
 /**
@@ -34,7 +35,7 @@ export interface HoldLimits {
 export const CUSTOMER_HOLD_LIMITS: HoldLimits = {
   orders: 3,
   unitsPerSize: MAX_QUANTITY_PER_LINE,
-  amountCents: PAYPAL_4X_MAXIMUM * 100,
+  amountCents: toCents(PAYPAL_4X_MAXIMUM),
 };
 
 /**
