@@ -13,6 +13,8 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A `dumpDataDir()` tarball to start from (tests start every database from one). */
   loadDataDir?: Blob | File;
+  /** A compiled pglite.wasm and its pglite.data, so that many databases skip loading them (tests). */
+  runtime?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
 }
 
 export async function openPglite(
@@ -23,6 +25,7 @@ export async function openPglite(
   const pglite = await PGlite.create({
     dataDir,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...options.runtime,
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
