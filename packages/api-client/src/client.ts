@@ -196,7 +196,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...shopperCalls(call),
     ...contactCalls(call),
     ...deliveryCalls(call),
-    ...orderCalls(request),
+    ...orderCalls(call),
     ...paymentMethodCalls(call),
     ...accountAreaCalls(request, requestFile),
     ...returnCalls(call, download),

@@ -28,7 +28,7 @@ export const ORDERS = {
     response: s.ZOrder,
     status: 201,
     headers: ['Idempotency-Key'],
-    errors: [402, 409, 422, 429],
+    errors: [402, 404, 409, 422, 429],
   }),
   orders: get('/secure/me/orders', 'Order history', {
     ...customer,
@@ -37,16 +37,19 @@ export const ORDERS = {
   }),
   order: get('/secure/orders/:orderId', 'An order', {
     ...customer,
+    params: s.ZOrderIdParams,
     response: s.ZOrder,
     errors: [404],
   }),
   orderBill: get('/secure/orders/:orderId/bill', 'Bill of an order', {
     ...customer,
+    params: s.ZOrderIdParams,
     produces: 'application/pdf',
     errors: [404, 409],
   }),
   orderPurchaseOrder: get('/secure/orders/:orderId/purchase-order', 'Purchase order', {
     ...customer,
+    params: s.ZOrderIdParams,
     produces: 'application/pdf',
     errors: [404],
   }),

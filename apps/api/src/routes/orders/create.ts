@@ -1,16 +1,11 @@
+import { ORDERS } from '@shop/api-client/contract';
+import { ZOrder, ZOrderPaymentRefused, ZOrderUnavailable } from '@shop/api-client/schemas';
 import { deviceFromUserAgent } from '@shop/domain/device';
-import {
-  ZCreateOrderRequest,
-  ZOrder,
-  ZOrderPaymentRefused,
-  ZOrderUnavailable,
-} from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/errors';
 import { idempotencyKey } from '../../http/idempotency-key';
-import { requestContext } from '../../http/store-context';
+import { router } from '../../http/route';
 import { idempotent } from '../../services/idempotency/idempotent';
 import { checkout, type CheckoutAnswer } from '../../services/orders/checkout';
 import { viewOrder } from '../../services/orders/order-view';
@@ -18,7 +13,6 @@ import { OrderRefusal } from '../../services/orders/refusal';
 import { orderText } from '../../services/orders/texts';
 import { clientHash } from '../../services/orders/unpaid-holds';
 import { loadSettings } from '../../services/site/get-settings';
-import { requireCustomer } from '../security/authenticate';
 import { offlineDetails, orderDeps } from './deps';
 
 /** The schema each answer must parse with before it is sent and kept. */
@@ -34,11 +28,13 @@ const ANSWER_SCHEMAS: Record<number, z.ZodType> = {
  * and body get it again, whatever its status.
  */
 export function registerCreateOrder(app: FastifyInstance, context: AppContext): void {
-  app.post('/secure/orders', async (request, reply) => {
-    const { customerId } = await requireCustomer(request, reply, context);
+  const route = router(app, context);
+
+  // route() checks the caller and parses the body, as this handler did; nothing more.
+  route(ORDERS.createOrder, async ({ caller, body: input, shop, request, reply }) => {
+    const { customerId } = caller;
     const key = idempotencyKey(request);
-    const input = parseInput(ZCreateOrderRequest, request.body, 'body');
-    const { storeId, store, locale, noCache } = requestContext(request, context.stores);
+    const { storeId, store, locale, noCache } = shop();
     // Mobile-only codes follow the request's device class, not a header the client sets.
     const device = deviceFromUserAgent(request.headers['user-agent']);
     const checked = (answer: CheckoutAnswer): CheckoutAnswer => {

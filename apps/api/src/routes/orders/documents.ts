@@ -1,9 +1,8 @@
-import { ZIdParam } from '@shop/api-client/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { ORDERS } from '@shop/api-client/contract';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../http/errors';
-import { requestContext } from '../../http/store-context';
+import { HttpError } from '../../http/errors';
+import { router, type RouteInput } from '../../http/route';
 import { NoBillError, renderBill } from '../../services/orders/documents/bill';
 import { documentFileName, type DocumentKind } from '../../services/orders/documents/file-name';
 import {
@@ -13,9 +12,6 @@ import {
 import { renderPurchaseOrder } from '../../services/orders/documents/purchase-order';
 import { orderText } from '../../services/orders/texts';
 import { translator } from '../../services/site/translator';
-import { requireCustomer } from '../security/authenticate';
-
-const ZOrderParams = z.object({ orderId: ZIdParam });
 
 const RENDER: Record<DocumentKind, typeof renderBill> = {
   bill: renderBill,
@@ -28,10 +24,11 @@ const RENDER: Record<DocumentKind, typeof renderBill> = {
  * one that does not exist; an order never paid has no bill (409).
  */
 export function registerOrderDocuments(app: FastifyInstance, context: AppContext): void {
-  const send = async (request: FastifyRequest, reply: FastifyReply, kind: DocumentKind) => {
-    const { customerId } = await requireCustomer(request, reply, context);
-    const { orderId } = parseInput(ZOrderParams, request.params, 'path');
-    const { locale } = requestContext(request, context.stores);
+  const route = router(app, context);
+  type Input = RouteInput<typeof ORDERS.orderBill>;
+  const send = async (kind: DocumentKind, { caller, params: { orderId }, shop, reply }: Input) => {
+    const { customerId } = caller;
+    const { locale } = shop();
     const document: OrderDocument | null = await loadOrderDocument(
       context.db,
       orderId,
@@ -55,8 +52,6 @@ export function registerOrderDocuments(app: FastifyInstance, context: AppContext
       .send(pdf);
   };
 
-  app.get('/secure/orders/:orderId/bill', (request, reply) => send(request, reply, 'bill'));
-  app.get('/secure/orders/:orderId/purchase-order', (request, reply) =>
-    send(request, reply, 'purchaseOrder'),
-  );
+  route(ORDERS.orderBill, (input) => send('bill', input));
+  route(ORDERS.orderPurchaseOrder, (input) => send('purchaseOrder', input));
 }
