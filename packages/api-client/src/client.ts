@@ -192,7 +192,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     request,
     call,
-    ...accountCalls(request),
+    ...accountCalls(call),
     ...shopperCalls(call),
     ...contactCalls(call),
     ...deliveryCalls(call),

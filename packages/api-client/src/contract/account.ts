@@ -12,7 +12,7 @@ export const ACCOUNT = {
     body: s.ZSignUpRequest,
     response: s.ZAuthTokens,
     status: 201,
-    errors: [409, 422, 429],
+    errors: [409, 429],
   }),
   refresh: post('/security/refresh', 'New access token', {
     body: s.ZRefreshRequest,
@@ -23,16 +23,17 @@ export const ACCOUNT = {
   autoconnect: post('/security/autoconnect', 'Automatic login link', {
     body: s.ZAutoconnectRequest,
     response: s.ZAuthTokens,
-    errors: [401],
+    errors: [401, 429],
   }),
   requestPasswordReset: post('/security/password-reset/request', 'Ask for a reset link', {
     body: s.ZPasswordResetRequest,
     response: s.ZPasswordResetAccepted,
     status: 202,
+    errors: [429],
   }),
   confirmPasswordReset: post('/security/password-reset/confirm', 'Set a new password', {
     body: s.ZPasswordResetConfirm,
-    errors: [422],
+    errors: [400, 429],
   }),
   socialConfig: get('/security/social-config', 'Social sign-in providers', {
     response: s.ZSocialConfig,
@@ -40,17 +41,17 @@ export const ACCOUNT = {
   appleConnect: post('/social-connect/apple', 'Sign in with Apple', {
     body: s.ZAppleConnectRequest,
     response: s.ZAuthTokens,
-    errors: [401],
+    errors: [401, 404, 503],
   }),
   facebookConnect: post('/social-connect/facebook', 'Sign in with Facebook', {
     body: s.ZFacebookConnectRequest,
     response: s.ZAuthTokens,
-    errors: [401],
+    errors: [401, 404, 503],
   }),
   googleConnect: post('/social-connect/google', 'Sign in with Google', {
     body: s.ZGoogleConnectRequest,
     response: s.ZAuthTokens,
-    errors: [401],
+    errors: [401, 404, 503],
   }),
   profile: get('/secure/account/profile/v2', 'Profile', {
     ...customer,

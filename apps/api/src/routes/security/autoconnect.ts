@@ -1,7 +1,7 @@
-import { ZAutoconnectRequest } from '@shop/api-client/schemas';
+import { ACCOUNT } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/errors';
+import { router } from '../../http/route';
 import { loginWithAutoconnect } from '../../services/security/autoconnect';
 import { identityCall } from './errors';
 import type { Identity } from './identity';
@@ -9,8 +9,7 @@ import { withRefreshCookie } from './refresh-cookie';
 
 /** POST /security/autoconnect: the token of an /autoconnect/{token} link, usable once. */
 export function registerAutoconnect(app: FastifyInstance, context: AppContext, identity: Identity) {
-  app.post('/security/autoconnect', async (request, reply) => {
-    const { token } = parseInput(ZAutoconnectRequest, request.body, 'body');
+  router(app, context)(ACCOUNT.autoconnect, async ({ body: { token }, request, reply }) => {
     const tokens = await identityCall(reply, () =>
       loginWithAutoconnect(context.db, context.env.auth.jwt, identity.limiter, token, request.ip),
     );

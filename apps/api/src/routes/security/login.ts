@@ -1,7 +1,7 @@
-import { ZLoginRequest } from '@shop/api-client/schemas';
+import { ACCOUNT } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/errors';
+import { router } from '../../http/route';
 import { loginWithPassword } from '../../services/security/login';
 import { identityCall } from './errors';
 import type { Identity } from './identity';
@@ -9,8 +9,7 @@ import { withRefreshCookie } from './refresh-cookie';
 
 /** POST /security/login: `_username` and `_password` to an access token and a refresh cookie. */
 export function registerLogin(app: FastifyInstance, context: AppContext, identity: Identity) {
-  app.post('/security/login', async (request, reply) => {
-    const credentials = parseInput(ZLoginRequest, request.body, 'body');
+  router(app, context)(ACCOUNT.login, async ({ body: credentials, request, reply }) => {
     const tokens = await identityCall(reply, () =>
       loginWithPassword(context.db, context.env.auth.jwt, identity.limiter, credentials, {
         ip: request.ip,

@@ -1,7 +1,7 @@
-import { ZLogoutRequest } from '@shop/api-client/schemas';
+import { ACCOUNT } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/errors';
+import { router } from '../../http/route';
 import { verifyAccessToken } from '../../services/security/access-tokens';
 import { revokeSession, sessionOfRefreshToken } from '../../services/security/sessions';
 import { bearerToken } from './authenticate';
@@ -10,12 +10,13 @@ import { clearRefreshCookies, refreshTokenFromCookie } from './refresh-cookie';
 /**
  * POST /security/logout: ends the session named by the access token (expired ones too: the
  * browser cannot read its refresh cookie) and/or a refresh token, and removes the refresh
- * cookie (204 either way, so a stale logout never fails for the shopper).
+ * cookie (204 either way, so a stale logout never fails for the shopper). No body at all is an
+ * empty one.
  */
 export function registerLogout(app: FastifyInstance, context: AppContext) {
   const { jwt } = context.env.auth;
-  app.post('/security/logout', async (request, reply) => {
-    const body = parseInput(ZLogoutRequest, request.body ?? {}, 'body');
+  const endpoint = { ...ACCOUNT.logout, body: ACCOUNT.logout.body.default({}) };
+  router(app, context)(endpoint, async ({ body, request, reply }) => {
     const token = bearerToken(request);
     const claims = token
       ? await verifyAccessToken(token, jwt, { expiredForS: jwt.refreshTtlS })
@@ -25,6 +26,6 @@ export function registerLogout(app: FastifyInstance, context: AppContext) {
     for (const sessionId of new Set([claims?.sessionId, fromRefresh]))
       if (sessionId) await revokeSession(context.db, sessionId);
     clearRefreshCookies(request, reply);
-    return reply.header('Cache-Control', 'no-store').code(204).send();
+    void reply.header('Cache-Control', 'no-store');
   });
 }

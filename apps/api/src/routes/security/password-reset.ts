@@ -1,12 +1,7 @@
-import {
-  ZPasswordResetAccepted,
-  ZPasswordResetConfirm,
-  ZPasswordResetRequest,
-} from '@shop/api-client/schemas';
+import { ACCOUNT } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/errors';
-import { requestContext } from '../../http/store-context';
+import { router } from '../../http/route';
 import { confirmPasswordReset, requestPasswordReset } from '../../services/security/password-reset';
 import { identityCall } from './errors';
 import type { Identity } from './identity';
@@ -20,9 +15,10 @@ export function registerPasswordReset(
   context: AppContext,
   identity: Identity,
 ) {
-  app.post('/security/password-reset/request', async (request, reply) => {
-    const { email } = parseInput(ZPasswordResetRequest, request.body, 'body');
-    const { store, locale } = requestContext(request, context.stores);
+  const route = router(app, context);
+
+  route(ACCOUNT.requestPasswordReset, async ({ body: { email }, shop, request, reply }) => {
+    const { store, locale } = shop();
     const sendLink = await identityCall(reply, () =>
       requestPasswordReset(context.db, identity.limiter, email, { store, locale, ip: request.ip }),
     );
@@ -32,14 +28,12 @@ export function registerPasswordReset(
         request.log.error({ err: error }, 'the password-reset e-mail could not be written'),
       );
     });
-    return reply.code(202).send(ZPasswordResetAccepted.parse({ status: 'accepted' }));
+    return { status: 'accepted' as const };
   });
 
-  app.post('/security/password-reset/confirm', async (request, reply) => {
-    const input = parseInput(ZPasswordResetConfirm, request.body, 'body');
+  route(ACCOUNT.confirmPasswordReset, async ({ body: input, request, reply }) => {
     await identityCall(reply, () =>
       confirmPasswordReset(context.db, identity.limiter, input, request.ip),
     );
-    return reply.code(204).send();
   });
 }

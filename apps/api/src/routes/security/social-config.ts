@@ -1,6 +1,8 @@
+import { ACCOUNT } from '@shop/api-client/contract';
 import { ZSocialConfig, type TSocialConfig } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { router } from '../../http/route';
 
 /** GET /security/social-config: public ids the sign-in buttons need; null = not configured. */
 export function registerSocialConfig(app: FastifyInstance, context: AppContext) {
@@ -18,7 +20,7 @@ export function registerSocialConfig(app: FastifyInstance, context: AppContext) 
     },
     google: google && { clientId: google.clientId, sdkUrl: google.sdkUrl },
   });
-  app.get('/security/social-config', async (_request, reply) => {
+  router(app, context)(ACCOUNT.socialConfig, ({ reply }) => {
     void reply.header('Cache-Control', 'public, max-age=300');
     return body;
   });
