@@ -198,7 +198,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...deliveryCalls(call),
     ...orderCalls(call),
     ...paymentMethodCalls(call),
-    ...accountAreaCalls(request, requestFile),
+    ...accountAreaCalls(call, download),
     ...returnCalls(call, download),
     init: () => request(ZInit, '/init'),
     menu: () => request(ZMenu, '/website-main/menu/v3'),

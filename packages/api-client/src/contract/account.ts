@@ -60,16 +60,19 @@ export const ACCOUNT = {
   updateProfile: patch('/secure/account/profile', 'Change the profile', {
     ...customer,
     body: s.ZProfileUpdate,
+    response: s.ZCustomerProfile,
+    errors: [400],
   }),
   changePassword: patch('/secure/account/password', 'Change the password', {
     ...customer,
     body: s.ZPasswordChange,
-    errors: [422],
+    errors: [400, 429],
   }),
   changeEmail: patch('/secure/account/email', 'Change the e-mail address', {
     ...customer,
     body: s.ZEmailChange,
-    errors: [409, 422],
+    response: s.ZCustomerProfile,
+    errors: [400, 409, 429],
   }),
   addresses: get('/secure/account/addresses', 'Address book', {
     ...customer,
@@ -79,24 +82,29 @@ export const ACCOUNT = {
     ...customer,
     body: s.ZAddressRequest,
     response: s.ZAddress,
+    status: 201,
+    errors: [404, 409, 422],
   }),
   updateAddress: patch('/secure/account/addresses', 'Change an address', {
     ...customer,
     body: s.ZAddressUpdateRequest,
     response: s.ZAddress,
-    errors: [404],
+    errors: [404, 422],
   }),
   deleteAddress: del('/secure/account/addresses/:addressID', 'Delete an address', {
     ...customer,
-    errors: [404],
+    params: s.ZAddressIdParams,
+    errors: [404, 409],
   }),
   savedCards: get('/secure/account/cards', 'Saved cards', {
     ...customer,
     response: s.ZSavedCards,
+    errors: [502],
   }),
   deleteSavedCard: del('/secure/account/cards/:cardId', 'Forget a card', {
     ...customer,
-    errors: [404],
+    params: s.ZSavedCardIdParams,
+    errors: [404, 502],
   }),
   vouchers: get('/secure/account/vouchers', 'Vouchers and gift cards', {
     ...customer,
@@ -107,7 +115,7 @@ export const ACCOUNT = {
     body: s.ZGiftCardActivation,
     response: s.ZGiftCardActivated,
     status: 201,
-    errors: [404, 409, 429],
+    errors: [404, 409, 410, 429],
   }),
   exportAccount: get('/secure/account/export', 'Personal data export', {
     ...customer,
@@ -116,6 +124,6 @@ export const ACCOUNT = {
   deleteAccount: post('/secure/account/delete', 'Delete the account', {
     ...customer,
     body: s.ZAccountDeletion,
-    errors: [422],
+    errors: [400, 409, 429, 502],
   }),
 } as const;

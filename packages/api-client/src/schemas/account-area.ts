@@ -8,7 +8,7 @@ import {
 import { VOUCHER_KINDS, VOUCHER_ORIGINS } from '@shop/domain/vouchers';
 import { z } from 'zod';
 import { zLine, zText } from './text';
-import { ZId } from './common';
+import { ZId, ZIdParam } from './common';
 
 /**
  * The account area (journey sections 2, 5 and 7): profile and identity changes, vouchers and
@@ -120,6 +120,12 @@ export const ZAccountExport = z.object({
   vouchers: z.array(z.unknown()),
   consents: z.record(zText(), z.unknown()),
 });
+
+/** DELETE /secure/account/addresses/{addressID}: the address of the customer's book. */
+export const ZAddressIdParams = z.object({ addressID: ZIdParam });
+
+/** DELETE /secure/account/cards/{cardId}: the provider's id of a saved card. */
+export const ZSavedCardIdParams = z.object({ cardId: zText().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 export type TPasswordChange = z.infer<typeof ZPasswordChange>;

@@ -1,17 +1,11 @@
-import {
-  ZAddress,
-  ZAddressRequest,
-  ZAddressUpdateRequest,
-  ZIdParam,
-  type TAddress,
-} from '@shop/api-client/schemas';
+import { ACCOUNT } from '@shop/api-client/contract';
 import { ADDRESS_BOOK_MAX } from '@shop/domain/address';
 import type { Locale } from '@shop/domain/locales';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { FieldErrors, HttpError, parseInput } from '../../http/errors';
-import { requestContext } from '../../http/store-context';
+import { FieldErrors, HttpError } from '../../http/errors';
+import { router } from '../../http/route';
+import type { RequestContext } from '../../http/store-context';
 import { addressErrors } from '../../services/account/address-errors';
 import {
   AddressRefusedError,
@@ -21,10 +15,8 @@ import {
 } from '../../services/account/address-book';
 import { loadDeliverableIsoCodes } from '../../services/delivery/deliverable-countries';
 import { addressMessage } from '../../services/delivery/texts';
-import { requireCustomer } from '../security/authenticate';
 
 const PRIVATE = 'private, no-store';
-const ZAddressParams = z.object({ addressID: ZIdParam });
 
 /** The refusal as the shopper reads it, in the request's language. */
 function refusal(error: unknown, locale: Locale): unknown {
@@ -43,65 +35,54 @@ function refusal(error: unknown, locale: Locale): unknown {
   }
 }
 
-/** The signed-in customer, the request's language and its store's deliverable countries. */
-async function bookContext(request: FastifyRequest, reply: FastifyReply, context: AppContext) {
-  const { customerId } = await requireCustomer(request, reply, context);
-  const { storeId, locale, noCache } = requestContext(request, context.stores);
+/** The request's language and its store's deliverable countries. */
+async function bookContext(shop: () => RequestContext, context: AppContext) {
+  const { storeId, locale, noCache } = shop();
   const deliverable = await loadDeliverableIsoCodes(
     context.db,
     context.caches.content,
     storeId,
     noCache,
   );
-  return { customerId, locale, deliverable };
+  return { locale, deliverable };
 }
-
-const send = (reply: FastifyReply, context: AppContext, address: TAddress, status: number) =>
-  reply
-    .code(status)
-    .header('Cache-Control', PRIVATE)
-    .send(context.validateResponses ? ZAddress.parse(address) : address);
 
 /** POST, PATCH /secure/account/addresses and DELETE /secure/account/addresses/{addressID}. */
 export function registerAddressBook(app: FastifyInstance, context: AppContext): void {
-  app.post('/secure/account/addresses', async (request, reply) => {
-    const book = await bookContext(request, reply, context);
-    const input = parseInput(ZAddressRequest, request.body, 'body');
+  const route = router(app, context);
+
+  route(ACCOUNT.createAddress, async ({ caller: { customerId }, body, shop, reply }) => {
+    const book = await bookContext(shop, context);
     try {
-      return send(
-        reply,
-        context,
-        await createAddress(context.db, book.customerId, input, book),
-        201,
-      );
+      const address = await createAddress(context.db, customerId, body, book);
+      void reply.header('Cache-Control', PRIVATE);
+      return address;
     } catch (error) {
       throw refusal(error, book.locale);
     }
   });
 
-  app.patch('/secure/account/addresses', async (request, reply) => {
-    const book = await bookContext(request, reply, context);
-    const input = parseInput(ZAddressUpdateRequest, request.body, 'body');
+  route(ACCOUNT.updateAddress, async ({ caller: { customerId }, body, shop, reply }) => {
+    const book = await bookContext(shop, context);
     try {
-      return send(
-        reply,
-        context,
-        await updateAddress(context.db, book.customerId, input, book),
-        200,
-      );
+      const address = await updateAddress(context.db, customerId, body, book);
+      void reply.header('Cache-Control', PRIVATE);
+      return address;
     } catch (error) {
       throw refusal(error, book.locale);
     }
   });
 
-  app.delete('/secure/account/addresses/:addressID', async (request, reply) => {
-    const book = await bookContext(request, reply, context);
-    const { addressID } = parseInput(ZAddressParams, request.params, 'path parameter');
-    try {
-      await deleteAddress(context.db, book.customerId, addressID);
-    } catch (error) {
-      throw refusal(error, book.locale);
-    }
-    return reply.code(204).header('Cache-Control', PRIVATE).send();
-  });
+  route(
+    ACCOUNT.deleteAddress,
+    async ({ caller: { customerId }, params: { addressID }, shop, reply }) => {
+      const book = await bookContext(shop, context);
+      try {
+        await deleteAddress(context.db, customerId, addressID);
+      } catch (error) {
+        throw refusal(error, book.locale);
+      }
+      void reply.header('Cache-Control', PRIVATE);
+    },
+  );
 }

@@ -1,18 +1,17 @@
-import { ZEmailChange, ZPasswordChange } from '@shop/api-client/schemas';
+import { ACCOUNT } from '@shop/api-client/contract';
 import type { Locale } from '@shop/domain/locales';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../http/errors';
-import { requestContext } from '../../http/store-context';
+import { HttpError } from '../../http/errors';
+import { router } from '../../http/route';
 import { WrongPasswordError } from '../../services/security/confirm-password';
 import { changeEmail } from '../../services/security/email-change';
 import { changePassword, SamePasswordError } from '../../services/security/password-change';
 import { EmailTakenError } from '../../services/security/sign-up';
 import { translator } from '../../services/site/translator';
-import { requireCustomer } from '../security/authenticate';
 import { toHttpError } from '../security/errors';
 import type { Identity } from '../security/identity';
-import { sendProfile } from './send-profile';
+import { profileAnswer } from './send-profile';
 
 /**
  * Refusals of the identity changes in the shopper's language, naming the field: a wrong
@@ -48,14 +47,14 @@ export function registerIdentityChanges(
   context: AppContext,
   identity: Identity,
 ) {
-  app.patch('/secure/account/password', async (request, reply) => {
-    const claims = await requireCustomer(request, reply, context);
-    const input = parseInput(ZPasswordChange, request.body, 'body');
-    const { store, locale } = requestContext(request, context.stores);
+  const route = router(app, context);
+
+  route(ACCOUNT.changePassword, async ({ caller, body: input, shop, request, reply }) => {
+    const { store, locale } = shop();
     void reply.header('Cache-Control', 'no-store');
     try {
-      await changePassword(context.db, identity.limiter, claims.customerId, input, {
-        sessionId: claims.sessionId,
+      await changePassword(context.db, identity.limiter, caller.customerId, input, {
+        sessionId: caller.sessionId,
         store,
         locale,
         ip: request.ip,
@@ -63,21 +62,18 @@ export function registerIdentityChanges(
     } catch (error) {
       throw identityRefusal(error, reply, locale, 'oldPassword');
     }
-    return reply.code(204).send();
   });
 
-  app.patch('/secure/account/email', async (request, reply) => {
-    const claims = await requireCustomer(request, reply, context);
-    const input = parseInput(ZEmailChange, request.body, 'body');
-    const { store, locale } = requestContext(request, context.stores);
+  route(ACCOUNT.changeEmail, async ({ caller, body: input, shop, request, reply }) => {
+    const { store, locale } = shop();
     try {
-      const row = await changeEmail(context.db, identity.limiter, claims.customerId, input, {
-        sessionId: claims.sessionId,
+      const row = await changeEmail(context.db, identity.limiter, caller.customerId, input, {
+        sessionId: caller.sessionId,
         store,
         locale,
         ip: request.ip,
       });
-      return sendProfile(reply, context, row, claims.scope);
+      return profileAnswer(reply, row, caller.scope);
     } catch (error) {
       throw identityRefusal(error, reply, locale, 'password');
     }

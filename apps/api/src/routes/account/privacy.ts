@@ -1,8 +1,8 @@
-import { ZAccountDeletion, ZAccountExport } from '@shop/api-client/schemas';
+import { ACCOUNT } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../http/errors';
-import { requestContext } from '../../http/store-context';
+import { HttpError } from '../../http/errors';
+import { router } from '../../http/route';
 import {
   closeAccount,
   OrdersInProgressError,
@@ -10,7 +10,6 @@ import {
 } from '../../services/account/close-account';
 import { exportAccount } from '../../services/account/export';
 import { translator } from '../../services/site/translator';
-import { requireCustomer } from '../security/authenticate';
 import type { Identity } from '../security/identity';
 import { identityRefusal } from './identity';
 
@@ -19,34 +18,35 @@ import { identityRefusal } from './identity';
  * download of all of it) and POST /secure/account/delete (the account closed, 204).
  */
 export function registerPrivacy(app: FastifyInstance, context: AppContext, identity: Identity) {
-  app.get('/secure/account/export', async (request, reply) => {
-    const claims = await requireCustomer(request, reply, context);
-    const { locale } = requestContext(request, context.stores);
+  const route = router(app, context);
+
+  // A download: the answer is sent as a file, checked here (route() checks what it sends).
+  route(ACCOUNT.exportAccount, async ({ caller, shop, reply }) => {
+    const { locale } = shop();
     const now = new Date();
     const data = await exportAccount(
       context.db,
-      claims.customerId,
-      claims.scope,
+      caller.customerId,
+      caller.scope,
       locale,
       context.env.orders.bankAccount,
       now,
     );
     const name = `${translator(locale)('account.changes.exportFile')}-${now.toISOString().slice(0, 10)}.json`;
+    const answer = context.validateResponses ? ACCOUNT.exportAccount.response.parse(data) : data;
     return reply
       .header('Cache-Control', 'private, no-store')
       .header('Content-Type', 'application/json; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${name}"`)
-      .send(JSON.stringify(context.validateResponses ? ZAccountExport.parse(data) : data, null, 2));
+      .send(JSON.stringify(answer, null, 2));
   });
 
-  app.post('/secure/account/delete', async (request, reply) => {
-    const claims = await requireCustomer(request, reply, context);
-    const { password } = parseInput(ZAccountDeletion, request.body, 'body');
-    const { store, locale } = requestContext(request, context.stores);
+  route(ACCOUNT.deleteAccount, async ({ caller, body: { password }, shop, request, reply }) => {
+    const { store, locale } = shop();
     void reply.header('Cache-Control', 'no-store');
     const t = translator(locale);
     try {
-      await closeAccount(context.db, identity.limiter, claims.customerId, password, {
+      await closeAccount(context.db, identity.limiter, caller.customerId, password, {
         payments: context.payments,
         store,
         locale,
@@ -61,6 +61,5 @@ export function registerPrivacy(app: FastifyInstance, context: AppContext, ident
       }
       throw identityRefusal(error, reply, locale, 'password');
     }
-    return reply.code(204).send();
   });
 }

@@ -1,18 +1,17 @@
-import { ZAddresses, ZCustomerProfile, ZProfileUpdate } from '@shop/api-client/schemas';
+import { ACCOUNT } from '@shop/api-client/contract';
 import type { Locale } from '@shop/domain/locales';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../http/errors';
-import { requestContext } from '../../http/store-context';
+import { HttpError } from '../../http/errors';
+import { router } from '../../http/route';
 import { ProfileRefusedError, updateProfile } from '../../services/account/profile-update';
 import { loadDeliverableIsoCodes } from '../../services/delivery/deliverable-countries';
 import { getProfile, listAddresses } from '../../services/security/profile';
 import { translator } from '../../services/site/translator';
-import { requireCustomer } from '../security/authenticate';
 import type { Identity } from '../security/identity';
 import { registerIdentityChanges } from './identity';
 import { registerPrivacy } from './privacy';
-import { sendProfile } from './send-profile';
+import { profileAnswer } from './send-profile';
 
 const PRIVATE = 'private, no-store';
 
@@ -36,43 +35,41 @@ function profileRefusal(error: ProfileRefusedError, locale: Locale): HttpError {
  * (export and closing), in their own modules.
  */
 export function registerAccount(app: FastifyInstance, context: AppContext, identity: Identity) {
-  app.get('/secure/account/profile/v2', async (request, reply) => {
-    const claims = await requireCustomer(request, reply, context);
-    const profile = await getProfile(context.db, claims.customerId, claims.scope);
+  const route = router(app, context);
+
+  route(ACCOUNT.profile, async ({ caller, reply }) => {
+    const profile = await getProfile(context.db, caller.customerId, caller.scope);
     if (!profile) throw new HttpError(401, 'Invalid or expired token');
     void reply.header('Cache-Control', PRIVATE);
-    return context.validateResponses ? ZCustomerProfile.parse(profile) : profile;
+    return profile;
   });
 
-  app.patch('/secure/account/profile', async (request, reply) => {
-    const claims = await requireCustomer(request, reply, context);
-    const patch = parseInput(ZProfileUpdate, request.body, 'body');
-    const { store, locale } = requestContext(request, context.stores);
+  route(ACCOUNT.updateProfile, async ({ caller, body: patch, shop, reply }) => {
+    const { store, locale } = shop();
     try {
-      const row = await updateProfile(context.db, claims.customerId, patch, {
+      const row = await updateProfile(context.db, caller.customerId, patch, {
         store,
         locale,
         now: new Date(),
       });
-      return sendProfile(reply, context, row, claims.scope);
+      return profileAnswer(reply, row, caller.scope);
     } catch (error) {
       if (error instanceof ProfileRefusedError) throw profileRefusal(error, locale);
       throw error;
     }
   });
 
-  app.get('/secure/account/addresses', async (request, reply) => {
-    const claims = await requireCustomer(request, reply, context);
-    const { storeId, locale, noCache } = requestContext(request, context.stores);
+  route(ACCOUNT.addresses, async ({ caller, shop, reply }) => {
+    const { storeId, locale, noCache } = shop();
     const deliverable = await loadDeliverableIsoCodes(
       context.db,
       context.caches.content,
       storeId,
       noCache,
     );
-    const addresses = await listAddresses(context.db, claims.customerId, locale, deliverable);
+    const addresses = await listAddresses(context.db, caller.customerId, locale, deliverable);
     void reply.header('Cache-Control', PRIVATE);
-    return context.validateResponses ? ZAddresses.parse(addresses) : addresses;
+    return addresses;
   });
 
   registerIdentityChanges(app, context, identity);

@@ -1,14 +1,13 @@
-import { ZGiftCardActivated, ZGiftCardActivation, ZVouchers } from '@shop/api-client/schemas';
+import { ACCOUNT } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../http/errors';
-import { requestContext } from '../../http/store-context';
+import { HttpError } from '../../http/errors';
+import { router } from '../../http/route';
 import { RateLimitedError } from '../../infra/rate-limit/policies';
 import { activateGiftCard, GiftCardRefusal } from '../../services/vouchers/activate-gift-card';
 import { listVouchers } from '../../services/vouchers/list-vouchers';
 import { voucherText } from '../../services/vouchers/texts';
 import type { Identity } from '../security/identity';
-import { requireCustomer } from '../security/authenticate';
 
 const PRIVATE = 'private, no-store';
 
@@ -18,41 +17,40 @@ const PRIVATE = 'private, no-store';
  * 410 expired, 429 with Retry-After past the wrong attempts allowed).
  */
 export function registerVouchers(app: FastifyInstance, context: AppContext, identity: Identity) {
-  app.get('/secure/account/vouchers', async (request, reply) => {
-    const { customerId } = await requireCustomer(request, reply, context);
-    const { locale } = requestContext(request, context.stores);
+  const route = router(app, context);
+
+  route(ACCOUNT.vouchers, async ({ caller: { customerId }, shop, reply }) => {
+    const { locale } = shop();
     const vouchers = await listVouchers(context.db, customerId, locale);
     void reply.header('Cache-Control', PRIVATE);
-    return context.validateResponses ? ZVouchers.parse(vouchers) : vouchers;
+    return vouchers;
   });
 
-  app.post('/secure/account/gift-cards', async (request, reply) => {
-    const { customerId } = await requireCustomer(request, reply, context);
-    const { code } = parseInput(ZGiftCardActivation, request.body, 'body');
-    const { locale } = requestContext(request, context.stores);
-    void reply.header('Cache-Control', PRIVATE);
-    try {
-      const activated = await activateGiftCard(context.db, identity.limiter, {
-        customerId,
-        code,
-        ip: request.ip,
-        locale,
-      });
-      return reply
-        .code(201)
-        .send(context.validateResponses ? ZGiftCardActivated.parse(activated) : activated);
-    } catch (error) {
-      if (error instanceof GiftCardRefusal)
-        throw new HttpError(error.status, error.message, 'code');
-      if (!(error instanceof RateLimitedError)) throw error;
-      void reply.header('Retry-After', String(error.retryAfterS));
-      throw new HttpError(
-        429,
-        voucherText(locale, 'giftCard.tooManyAttempts', {
-          minutes: Math.ceil(error.retryAfterS / 60),
-        }),
-        'code',
-      );
-    }
-  });
+  route(
+    ACCOUNT.activateGiftCard,
+    async ({ caller: { customerId }, body: { code }, shop, request, reply }) => {
+      const { locale } = shop();
+      void reply.header('Cache-Control', PRIVATE);
+      try {
+        return await activateGiftCard(context.db, identity.limiter, {
+          customerId,
+          code,
+          ip: request.ip,
+          locale,
+        });
+      } catch (error) {
+        if (error instanceof GiftCardRefusal)
+          throw new HttpError(error.status, error.message, 'code');
+        if (!(error instanceof RateLimitedError)) throw error;
+        void reply.header('Retry-After', String(error.retryAfterS));
+        throw new HttpError(
+          429,
+          voucherText(locale, 'giftCard.tooManyAttempts', {
+            minutes: Math.ceil(error.retryAfterS / 60),
+          }),
+          'code',
+        );
+      }
+    },
+  );
 }
