@@ -9,25 +9,14 @@ import { deliveryCalls } from './delivery-calls';
 import { orderCalls } from './order-calls';
 import { paymentMethodCalls } from './payment-method-calls';
 import { contractCalls } from './contract-call';
+import { BROWSING } from './contract/browsing';
 import { returnCalls } from './return-calls';
 import { ApiError, NETWORK_ERROR, RequestError } from './errors';
-import { ZCmsPage } from './schemas/cms';
-import { ZEncryptedData } from './schemas/encrypted-data';
-import { ZInit } from './schemas/init';
-import { ZMenu } from './schemas/menu';
-import { ZPageInfoAnswer, type TPageInfoRequest } from './schemas/page-info';
-import { ZParseAnswer, type TParseRequest } from './schemas/parse';
-import {
-  PRODUCT_URL_VERSION,
-  ZAssociatedProducts,
-  ZProductInformation,
-  ZProductPage,
-  ZProductScoresList,
-} from './schemas/product';
-import { ZReferer, type TReferer } from './schemas/referer';
-import { ZSitemapProducts } from './schemas/sitemap';
-import { TEMPLATE_PAGE_DEFAULT_VERSION, ZTemplatePage, ZTemplates } from './schemas/templates';
-import { ZTranslations } from './schemas/translations';
+import type { TPageInfoRequest } from './schemas/page-info';
+import type { TParseRequest } from './schemas/parse';
+import { PRODUCT_URL_VERSION } from './schemas/product';
+import type { TReferer } from './schemas/referer';
+import { TEMPLATE_PAGE_DEFAULT_VERSION } from './schemas/templates';
 import { shopperCalls } from './shopper-calls';
 
 export interface ApiClientOptions {
@@ -186,7 +175,6 @@ export function createApiClient(options: ApiClientOptions) {
     };
   }
 
-  const segment = (value: string | number) => encodeURIComponent(String(value));
   const { call, download } = contractCalls(request, requestFile);
 
   return {
@@ -200,41 +188,38 @@ export function createApiClient(options: ApiClientOptions) {
     ...paymentMethodCalls(call),
     ...accountAreaCalls(call, download),
     ...returnCalls(call, download),
-    init: () => request(ZInit, '/init'),
-    menu: () => request(ZMenu, '/website-main/menu/v3'),
-    cmsPage: (pageKey: string) => request(ZCmsPage, `/cms/slug/${segment(pageKey)}`),
+    init: () => call(BROWSING.init, {}),
+    menu: () => call(BROWSING.menu, {}),
+    cmsPage: (pageKey: string) => call(BROWSING.cmsPage, { params: { pageKey } }),
     templatePage: (slug: string, version = TEMPLATE_PAGE_DEFAULT_VERSION) =>
-      request(ZTemplatePage, `/template-page/${segment(slug)}/${segment(version)}`),
+      call(BROWSING.templatePageVersion, { params: { slug, version } }),
     templates: (slugs: readonly string[]) =>
-      request(ZTemplates, '/templates', { query: { 'templateSlugs[]': slugs } }),
+      call(BROWSING.templates, { query: { 'templateSlugs[]': slugs } }),
     product: (id: number) =>
-      request(ZProductPage, `/products/${segment(id)}`, {
+      call(BROWSING.product, {
+        params: { id },
         headers: { 'X-Url-Version': PRODUCT_URL_VERSION },
       }),
-    productInformation: (id: number) =>
-      request(ZProductInformation, `/products/${segment(id)}/information`),
-    associatedProducts: (id: number) =>
-      request(ZAssociatedProducts, `/products/${segment(id)}/associated`),
+    productInformation: (id: number) => call(BROWSING.productInformation, { params: { id } }),
+    associatedProducts: (id: number) => call(BROWSING.associatedProducts, { params: { id } }),
     productScores: (ids: readonly number[]) =>
-      request(ZProductScoresList, '/products/scores', { query: { 'ids[]': ids.map(String) } }),
-    parse: (body: TParseRequest) => request(ZParseAnswer, '/parse', { method: 'POST', body }),
-    pageInfo: (body: TPageInfoRequest) =>
-      request(ZPageInfoAnswer, '/page-info', { method: 'POST', body }),
+      call(BROWSING.productScores, { query: { 'ids[]': ids.map(String) } }),
+    parse: (body: TParseRequest) => call(BROWSING.parse, { body }),
+    pageInfo: (body: TPageInfoRequest) => call(BROWSING.pageInfo, { body }),
     /** The API's texts of `locale`, else of the client's language. */
-    translations: (locale?: Locale) =>
-      request(ZTranslations, '/translations', { query: { locale } }),
+    translations: (locale?: Locale) => call(BROWSING.translations, { query: { locale } }),
     /** Storefront section 7: a referer that fails to load gives nothing, never an error. */
-    referer: async (name: string): Promise<TReferer | null> => {
+    referer: async (refererName: string): Promise<TReferer | null> => {
       try {
-        return await request(ZReferer, `/referers/${segment(name)}`);
+        return await call(BROWSING.referer, { params: { refererName } });
       } catch {
         return null;
       }
     },
     generateEncryptedData: (data: string) =>
-      request(ZEncryptedData, '/generate-encrypted-data', { method: 'POST', body: { data } }),
+      call(BROWSING.generateEncryptedData, { body: { data } }),
     sitemapProducts: (page: number) =>
-      request(ZSitemapProducts, '/sitemap/products', { query: { page: String(page) } }),
+      call(BROWSING.sitemapProducts, { query: { page: String(page) } }),
   };
 }
 

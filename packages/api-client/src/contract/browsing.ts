@@ -7,12 +7,18 @@ export const BROWSING = {
   openApi: get('/openapi.json', 'This document (OpenAPI 3.1)', { produces: 'application/json' }),
   init: get('/init', 'Store settings, menu and texts of the first page', { response: s.ZInit }),
   menu: get('/website-main/menu/v3', 'Main menu', { response: s.ZMenu }),
-  cmsPage: get('/cms/slug/:pageKey', 'A CMS page', { response: s.ZCmsPage, errors: [404] }),
+  cmsPage: get('/cms/slug/:pageKey', 'A CMS page', {
+    params: s.ZCmsParams,
+    response: s.ZCmsPage,
+    errors: [404],
+  }),
   templatePage: get('/template-page/:slug', 'A template page', {
+    params: s.ZTemplatePageParams,
     response: s.ZTemplatePage,
     errors: [404],
   }),
   templatePageVersion: get('/template-page/:slug/:version', 'A template page in a version', {
+    params: s.ZTemplatePageParams,
     response: s.ZTemplatePage,
     errors: [404],
   }),
@@ -25,6 +31,7 @@ export const BROWSING = {
     response: s.ZTranslations,
   }),
   referer: get('/referers/:refererName', 'A referer banner', {
+    params: s.ZRefererParams,
     response: s.ZReferer,
     errors: [404],
   }),
@@ -32,13 +39,20 @@ export const BROWSING = {
     query: s.ZProductScoresQuery,
     response: s.ZProductScoresList,
   }),
-  product: get('/products/:id', 'A product page', { response: s.ZProductPage, errors: [404] }),
+  product: get('/products/:id', 'A product page', {
+    params: s.ZProductParams,
+    response: s.ZProductPage,
+    errors: [404],
+  }),
   productInformation: get('/products/:id/information', 'Product details', {
+    params: s.ZProductParams,
     response: s.ZProductInformation,
     errors: [404],
   }),
   associatedProducts: get('/products/:id/associated', 'Associated products', {
+    params: s.ZProductParams,
     response: s.ZAssociatedProducts,
+    errors: [404],
   }),
   productReviews: get('/products/:id/reviews', 'Reviews of a product', {
     params: s.ZReviewParams,
@@ -61,6 +75,7 @@ export const BROWSING = {
   pageInfo: post('/page-info', 'Page metadata', {
     body: s.ZPageInfoRequest,
     response: s.ZPageInfoAnswer,
+    errors: [404],
   }),
   sitemapProducts: get('/sitemap/products', 'Products of the sitemap', {
     query: s.ZSitemapQuery,
@@ -69,10 +84,22 @@ export const BROWSING = {
   generateEncryptedData: post('/generate-encrypted-data', 'One-way hash for the tag manager', {
     body: s.ZEncryptedDataRequest,
     response: s.ZEncryptedData,
+    errors: [429],
   }),
   productPicture: get('/media/products/:file', 'A product picture, resized', {
+    params: s.ZProductPictureParams,
+    query: s.ZProductPictureQuery,
     produces: 'image/*',
+    errors: [404, 429],
   }),
-  watermark: get('/media/watermarks/:file', 'A watermark picture', { produces: 'image/*' }),
-  carrierLogo: get('/media/carriers/:file', 'A carrier logo', { produces: 'image/*' }),
+  watermark: get('/media/watermarks/:file', 'A watermark picture', {
+    params: s.ZWatermarkParams,
+    produces: 'image/*',
+    errors: [404],
+  }),
+  carrierLogo: get('/media/carriers/:file', 'A carrier logo', {
+    params: s.ZCarrierLogoParams,
+    produces: 'image/*',
+    errors: [404],
+  }),
 } as const;

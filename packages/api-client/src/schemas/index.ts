@@ -33,3 +33,4 @@ export * from './contact';
 export * from './account-area';
 export * from './text';
 export * from './returns';
+export * from './media';

@@ -1,21 +1,21 @@
-import { ZPageInfoAnswer, ZPageInfoRequest } from '@shop/api-client/schemas';
+import { BROWSING } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../http/errors';
-import { answer } from '../../http/reply';
-import { requestContext } from '../../http/store-context';
+import { HttpError } from '../../http/errors';
+import { cacheHeaders } from '../../http/reply';
+import { router } from '../../http/route';
 import { getPageInfo } from '../../services/pages/get-page-info';
 
 /** POST /page-info: the global page info (breadcrumb, bubbles, SEO) of a page. */
 export function registerPageInfo(app: FastifyInstance, context: AppContext): void {
-  app.post('/page-info', async (request, reply) => {
-    const body = parseInput(ZPageInfoRequest, request.body, 'body');
-    const { store, noCache } = requestContext(request, context.stores);
+  router(app, context)(BROWSING.pageInfo, async ({ body, shop, reply }) => {
+    const { store, noCache } = shop();
     const infos = await getPageInfo(
       { db: context.db, caches: context.caches, stores: context.stores, store, noCache },
       body,
     );
     if (!infos) throw new HttpError(404, `No ${body.pageInfo.type} page at ${body.path}`);
-    return answer(reply, context, ZPageInfoAnswer, { infos }, { lifetime: 'pageInfo', noCache });
+    cacheHeaders(reply, { lifetime: 'pageInfo', noCache });
+    return { infos };
   });
 }

@@ -1,18 +1,18 @@
-import { ZParseAnswer, ZParseRequest, type TParseAnswer } from '@shop/api-client/schemas';
+import { BROWSING } from '@shop/api-client/contract';
+import { ZParseAnswer, type TParseAnswer } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/errors';
 import { sendWire } from '../../http/reply';
+import { router } from '../../http/route';
 import { toWire } from '../../infra/wire-answer';
-import { requestContext } from '../../http/store-context';
 import { parseUrlAnswer } from '../../services/pages/parse-url';
 
 /** POST /parse: what a path of the store is (code 200, 301 or 404, url, pageInfo). */
 export function registerParse(app: FastifyInstance, context: AppContext): void {
   const serialize = (parsed: TParseAnswer) => toWire(context, ZParseAnswer, parsed);
-  app.post('/parse', async (request, reply) => {
-    const body = parseInput(ZParseRequest, request.body, 'body');
-    const { store, noCache } = requestContext(request, context.stores);
+  // The cached serialized answer is sent as it is (sendWire): the handler returns the reply.
+  router(app, context)(BROWSING.parse, async ({ body, shop, reply }) => {
+    const { store, noCache } = shop();
     const wire = await parseUrlAnswer(
       { db: context.db, caches: context.caches, stores: context.stores, store, noCache },
       body,

@@ -1,25 +1,21 @@
-import {
-  ZProductHeaders,
-  ZProductPage,
-  ZProductParams,
-  type TProductPage,
-} from '@shop/api-client/schemas';
+import { BROWSING } from '@shop/api-client/contract';
+import { ZProductHeaders, ZProductPage, type TProductPage } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError, parseInput } from '../../http/errors';
 import { sendWire } from '../../http/reply';
+import { router } from '../../http/route';
 import { toWire } from '../../infra/wire-answer';
-import { requestContext } from '../../http/store-context';
 import { getProductAnswer } from '../../services/products/get-product-page';
 
 /** GET /products/{id}: product, metadata, scores, informations; X-Url-Version may say v3. */
 export function registerProduct(app: FastifyInstance, context: AppContext): void {
   const serialize = (page: TProductPage) => toWire(context, ZProductPage, page);
-  app.get('/products/:id', async (request, reply) => {
-    const { id } = parseInput(ZProductParams, request.params, 'path parameter');
+  // The cached serialized answer is sent as it is (sendWire): the handler returns the reply.
+  router(app, context)(BROWSING.product, async ({ params: { id }, shop, request, reply }) => {
     const version = request.headers['x-url-version'];
     parseInput(ZProductHeaders, { 'X-Url-Version': version || undefined }, 'header');
-    const { store, locale, noCache } = requestContext(request, context.stores);
+    const { store, locale, noCache } = shop();
     const wire = await getProductAnswer(
       context.db,
       context.caches,

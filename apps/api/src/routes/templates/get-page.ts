@@ -1,16 +1,20 @@
-import { ZTemplatePage, ZTemplatePageParams } from '@shop/api-client/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BROWSING } from '@shop/api-client/contract';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../http/errors';
-import { answer } from '../../http/reply';
-import { requestContext } from '../../http/store-context';
+import { HttpError } from '../../http/errors';
+import { cacheHeaders } from '../../http/reply';
+import { router, type RouteInput } from '../../http/route';
 import { getTemplatePage } from '../../services/content/get-template-page';
 
 /** GET /template-page/{slug}/{version}, version v3 when left out; 404 when unknown. */
 export function registerTemplatePage(app: FastifyInstance, context: AppContext): void {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { slug, version } = parseInput(ZTemplatePageParams, request.params, 'path parameter');
-    const { storeId, locale, noCache } = requestContext(request, context.stores);
+  const route = router(app, context);
+  const handler = async ({
+    params: { slug, version },
+    shop,
+    reply,
+  }: Pick<RouteInput<typeof BROWSING.templatePageVersion>, 'params' | 'shop' | 'reply'>) => {
+    const { storeId, locale, noCache } = shop();
     const page = await getTemplatePage(context.db, context.caches.content, {
       storeId,
       locale,
@@ -19,8 +23,9 @@ export function registerTemplatePage(app: FastifyInstance, context: AppContext):
       noCache,
     });
     if (!page) throw new HttpError(404, `No template page ${slug} ${version}`);
-    return answer(reply, context, ZTemplatePage, page, { lifetime: 'banner', noCache });
+    cacheHeaders(reply, { lifetime: 'banner', noCache });
+    return page;
   };
-  app.get('/template-page/:slug', handler);
-  app.get('/template-page/:slug/:version', handler);
+  route(BROWSING.templatePage, handler);
+  route(BROWSING.templatePageVersion, handler);
 }

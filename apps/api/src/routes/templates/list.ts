@@ -1,22 +1,21 @@
-import { ZTemplates, ZTemplatesQuery } from '@shop/api-client/schemas';
+import { BROWSING } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/errors';
-import { answer } from '../../http/reply';
-import { requestContext } from '../../http/store-context';
+import { cacheHeaders } from '../../http/reply';
+import { router } from '../../http/route';
 import { listTemplates } from '../../services/content/list-templates';
 
 /** GET /templates?templateSlugs[]=a&templateSlugs[]=b: the templates found, in asked order. */
 export function registerTemplates(app: FastifyInstance, context: AppContext): void {
-  app.get('/templates', async (request, reply) => {
-    const query = parseInput(ZTemplatesQuery, request.query, 'query parameter');
-    const { storeId, locale, noCache } = requestContext(request, context.stores);
+  router(app, context)(BROWSING.templates, async ({ query, shop, reply }) => {
+    const { storeId, locale, noCache } = shop();
     const templates = await listTemplates(context.db, context.caches.content, {
       storeId,
       locale,
       slugs: query['templateSlugs[]'],
       noCache,
     });
-    return answer(reply, context, ZTemplates, { templates }, { lifetime: 'banner', noCache });
+    cacheHeaders(reply, { lifetime: 'banner', noCache });
+    return { templates };
   });
 }

@@ -1,16 +1,14 @@
-import { ZTranslations, ZTranslationsQuery } from '@shop/api-client/schemas';
+import { BROWSING } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/errors';
-import { answer } from '../../http/reply';
-import { requestContext } from '../../http/store-context';
+import { cacheHeaders } from '../../http/reply';
+import { router } from '../../http/route';
 import { getTranslations } from '../../services/content/get-translations';
 
 /** GET /translations?locale=: the message texts of a language. */
 export function registerTranslations(app: FastifyInstance, context: AppContext): void {
-  app.get('/translations', async (request, reply) => {
-    const query = parseInput(ZTranslationsQuery, request.query, 'query parameter');
-    const requested = requestContext(request, context.stores);
+  router(app, context)(BROWSING.translations, async ({ query, shop, reply }) => {
+    const requested = shop();
     const locale = query.locale ?? requested.locale;
     const messages = await getTranslations(
       context.db,
@@ -18,15 +16,7 @@ export function registerTranslations(app: FastifyInstance, context: AppContext):
       locale,
       requested.noCache,
     );
-    return answer(
-      reply,
-      context,
-      ZTranslations,
-      { locale, messages },
-      {
-        lifetime: 'translations',
-        noCache: requested.noCache,
-      },
-    );
+    cacheHeaders(reply, { lifetime: 'translations', noCache: requested.noCache });
+    return { locale, messages };
   });
 }
