@@ -17,12 +17,18 @@ const keep = <T>(key: string, load: () => Promise<T>): Promise<T> => {
   if (!kept.has(key)) kept.set(key, load());
   return kept.get(key) as Promise<T>;
 };
+// Node's WebAssembly global (the API's TypeScript libraries declare only its types).
+const wasm = (
+  globalThis as unknown as {
+    WebAssembly: { compile: (bytes: Uint8Array) => Promise<WebAssembly.Module> };
+  }
+).WebAssembly;
 const pgliteRuntime = () =>
   keep('runtime', async () => {
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     const file = (name: string) => readFile(new URL(name, pathToFileURL(entry)));
     return {
-      pgliteWasmModule: await WebAssembly.compile(await file('./pglite.wasm')),
+      pgliteWasmModule: await wasm.compile(await file('./pglite.wasm')),
       fsBundle: new Blob([await file('./pglite.data')]),
     };
   });
