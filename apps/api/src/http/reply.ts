@@ -1,7 +1,5 @@
 import { cacheControl, type CacheLifetime } from '@shop/domain/cache';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
-import type { AppContext } from '../context';
 import type { WireAnswer } from '../infra/wire-answer';
 
 interface CachePolicy {
@@ -14,21 +12,6 @@ export const cacheHeaders = (reply: FastifyReply, cache: CachePolicy) =>
   reply
     .header('Cache-Control', cacheControl(cache.lifetime, cache.noCache))
     .header('Vary', 'X-Store, Accept-Language');
-
-/**
- * Sets the spec's Cache-Control (no-store under no_cache=1) and returns the body, checked
- * against its shared schema outside production so a contract break fails loudly in tests.
- */
-export function answer<T>(
-  reply: FastifyReply,
-  context: AppContext,
-  schema: z.ZodType<T>,
-  body: T,
-  cache: CachePolicy,
-): T {
-  cacheHeaders(reply, cache);
-  return context.validateResponses ? schema.parse(body) : body;
-}
 
 /**
  * Sends a serialized answer with the spec's cache headers. The ETag is already there, so the
