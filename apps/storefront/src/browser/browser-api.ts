@@ -1,4 +1,5 @@
-import type { ApiError } from '@shop/api-client';
+import type * as ApiClientModule from '@shop/api-client';
+import type { ApiClient, ApiError } from '@shop/api-client';
 import { isNoCache, NO_CACHE_PARAM } from '@shop/domain/cache';
 import type { Locale } from '@shop/domain/locales';
 import type { StoreId } from '@shop/domain/stores';
@@ -8,7 +9,10 @@ import type { StoreId } from '@shop/domain/stores';
  * stock alerts, reviews, tracking). Imported on first use only: the client and its schemas stay out of the
  * page's first scripts.
  */
-export async function loadBrowserApi(store: StoreId, locale: Locale) {
+export async function loadBrowserApi(
+  store: StoreId,
+  locale: Locale,
+): Promise<{ client: typeof ApiClientModule; api: ApiClient }> {
   const client = await import('@shop/api-client');
   // Device 0 is a desktop; the mobile breakpoint of section 9 is 1024 px.
   const device = window.matchMedia('(min-width: 1024px)').matches ? 0 : 1;

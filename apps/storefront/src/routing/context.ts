@@ -1,4 +1,4 @@
-import { apiBaseUrl, createApiClient } from '@shop/api-client';
+import { apiBaseUrl, createApiClient, type ApiClient } from '@shop/api-client';
 import type { NextRequest, NextResponse } from 'next/server';
 import { env } from '../env';
 import { requestFacts, type PageRequest } from '../page-request/page-request';
@@ -33,7 +33,7 @@ export function routeContext(request: NextRequest): RouteContext {
  * The API client of the steps: the shopper's store, language, device and `no_cache`, and the
  * shopper's address as the gateway gave it, so per-address limits are the shopper's.
  */
-export const routeApi = (context: RouteContext, options: { timeoutMs?: number } = {}) =>
+export const routeApi = (context: RouteContext, options: { timeoutMs?: number } = {}): ApiClient =>
   createApiClient({
     baseUrl: apiBaseUrl(env.API_URL),
     store: context.page.store.id,

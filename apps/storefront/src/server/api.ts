@@ -1,5 +1,5 @@
 import 'server-only';
-import { apiBaseUrl, createApiClient } from '@shop/api-client';
+import { apiBaseUrl, createApiClient, type ApiClient } from '@shop/api-client';
 import type { Locale } from '@shop/domain/locales';
 import type { Store } from '@shop/domain/stores';
 import { headers } from 'next/headers';
@@ -14,7 +14,7 @@ import { reportServerError } from './report-server-error';
  * shopper's device and busts caches when the page was asked with `no_cache=1` (section 7), as
  * the page request says. Anonymous answers are kept in Next's data cache (data-cache.ts).
  */
-export const serverApi = (storeId: Store['id'], locale: Locale) =>
+export const serverApi = (storeId: Store['id'], locale: Locale): ApiClient =>
   createApiClient({
     baseUrl: apiBaseUrl(env.API_URL),
     store: storeId,
@@ -23,7 +23,7 @@ export const serverApi = (storeId: Store['id'], locale: Locale) =>
     fetch: cachingFetch,
     callContext: async () => {
       const { device, noCache } = await getPageRequest();
-      // server.mjs gave the page request its id: the API logs its calls with the same one.
+      // server/server.ts gave the page request its id: the API logs its calls with the same one.
       return { device, noCache, requestId: (await headers()).get('x-request-id') };
     },
   });
