@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { ensurePnpm } from './lib/pnpm.mjs';
-import { loadDotEnv, runOrExit } from './lib/run.mjs';
+import { loadDotEnv, runOrExit, runTogetherOrExit } from './lib/run.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -49,9 +49,12 @@ ensureDebianTool({
   variable: 'NGINX_PATH',
 });
 run('install', '--frozen-lockfile', '--prefer-offline');
-run('exec', 'prettier', '--check', '.', '--log-level', 'warn');
-// No block of 10+ lines repeated in production code (.jscpd.json fails on any clone).
-run('dupes');
+// Formatting, and no block of 10+ lines repeated in production code (.jscpd.json fails on any
+// clone): two single-core checks, run side by side.
+await runTogetherOrExit([
+  { command: pnpm, args: [...pnpmArgs, 'exec', 'prettier', '--check', '.', '--log-level', 'warn'] },
+  { command: pnpm, args: [...pnpmArgs, 'dupes'] },
+]);
 run(
   'exec',
   'turbo',

@@ -94,3 +94,36 @@ export async function waitForHttp(url, { timeoutMs = 60_000, process: child } = 
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+/**
+ * Runs commands at the same time (checks that each use one core, on a machine with two or
+ * more). Each one's output is held and printed whole when it ends, so the logs do not mix.
+ * Ends this script with the first failing command's exit code once all of them have ended.
+ */
+export async function runTogetherOrExit(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ({ command, args }) =>
+        new Promise((done) => {
+          const child = spawn(command, args, {
+            cwd: ROOT,
+            env: baseEnv(),
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => done({ command, args, code: 1, output, error }));
+          child.on('close', (code, signal) =>
+            done({ command, args, code: code ?? (signal ? 1 : 0), output }),
+          );
+        }),
+    ),
+  );
+  for (const { output } of results) process.stdout.write(Buffer.concat(output));
+  const failed = results.find(({ code }) => code !== 0);
+  if (!failed) return;
+  const detail = failed.error ? failed.error.message : `exit ${failed.code}`;
+  console.error(`\n✖ ${[failed.command, ...failed.args].join(' ')} failed (${detail})`);
+  process.exit(failed.code || 1);
+}
