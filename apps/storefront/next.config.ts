@@ -11,9 +11,10 @@ const config: NextConfig = {
   images: { unoptimized: true },
   typedRoutes: false,
   // REDIS_URL shares Next's data cache, and its tag expiries, between storefront instances
-  // (issue 20); without it each keeps its own in process, with no set-up.
+  // (issue 20); without it each keeps its own in process, with no set-up. The handler is
+  // server/cache-handler.ts as built before Next's build (`pnpm build`: tsup, then next build).
   ...(process.env.REDIS_URL && {
-    cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+    cacheHandler: fileURLToPath(new URL('./dist-server/cache-handler.js', import.meta.url)),
     cacheMaxMemorySize: 0,
   }),
 };

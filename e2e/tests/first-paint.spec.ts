@@ -2,8 +2,8 @@ import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Issue 20 (Lighthouse): a kept page's scripts, and on a phone's first visit its font, are
-// fetched after the largest contentful paint (apps/storefront/scripts-after-paint.mjs), and
-// carry V8's compile hint (apps/storefront/scripts/compile-hints.mjs).
+// fetched after the largest contentful paint (apps/storefront/server/scripts-after-paint.ts),
+// and carry V8's compile hint (apps/storefront/scripts/compile-hints.mjs).
 
 /** When the page's largest paint happened and when each of its resources started, in ms. */
 async function timings(page: Page) {

@@ -32,10 +32,11 @@ export const test = base.extend({
 });
 
 /**
- * A kept page loads its scripts after its first paint (apps/storefront/scripts-after-paint.mjs),
- * which can be after the load event `goto` waits for: a test goes on once the page is hydrated,
- * as a shopper's click is only heard from then on. A page whose scripts never come (blocked on
- * purpose) is left as it is after a few seconds, for the test to say what it expects of it.
+ * A kept page loads its scripts after its first paint
+ * (apps/storefront/server/scripts-after-paint.ts), which can be after the load event `goto`
+ * waits for: a test goes on once the page is hydrated, as a shopper's click is only heard from
+ * then on. A page whose scripts never come (blocked on purpose) is left as it is after a few
+ * seconds, for the test to say what it expects of it.
  */
 async function untilInteractive<T>(page: Page, answer: T): Promise<T> {
   await page

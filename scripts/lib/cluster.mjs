@@ -31,7 +31,7 @@ export function clusterPorts(base) {
 }
 
 const storefront = (port) => ({
-  args: ['server.mjs'],
+  args: ['dist-server/server.js'],
   cwd: resolve(ROOT, 'apps/storefront'),
   env: { STOREFRONT_PORT: String(port) },
   port,

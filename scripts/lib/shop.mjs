@@ -89,11 +89,12 @@ export async function startShop({ fresh = false, seedProducts } = {}) {
 
     const api = startService('api', node, ['apps/api/dist/server.js'], env);
     const checkout = startService('checkout', node, ['apps/checkout/dist-server/server.js'], env);
-    // Next's handler on a server with request deadlines (apps/storefront/server.mjs).
+    // Next's handler on a server with request deadlines (apps/storefront/server/server.ts, built
+    // to dist-server/server.js).
     const storefront = startService(
       'storefront',
       node,
-      ['server.mjs'],
+      ['dist-server/server.js'],
       env,
       resolve(ROOT, 'apps/storefront'),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storefrontRoute } from '../../observability.mjs';
+import { storefrontRoute } from './observability';
 
 describe("the storefront server's route labels", () => {
   it.each([

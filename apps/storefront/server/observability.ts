@@ -1,11 +1,22 @@
 // Request ids, one JSON line per request, Prometheus metrics and /health/* of the storefront's
-// server (server.mjs), from @shop/observability. Ready when the API answers.
+// server (server.ts), from @shop/observability. Ready when the API answers.
 import { splitLocalePrefix } from '@shop/domain/locales';
-import { createServiceMetrics, HEALTH_LIVE_PATH, httpCheck, jsonLogger } from '@shop/observability';
+import {
+  createServiceMetrics,
+  HEALTH_LIVE_PATH,
+  httpCheck,
+  jsonLogger,
+  type LogLevel,
+  type NodeObservability,
+} from '@shop/observability';
 
 /** Next's file routes (src/app/*) and the first segments of the page routes of src/app/[store]. */
-const FILE_ROUTES = new Set(['/robots.txt', '/sitemap.xml', '/revalidate.json']);
-const PAGE_SECTIONS = new Set([
+const FILE_ROUTES: ReadonlySet<string> = new Set([
+  '/robots.txt',
+  '/sitemap.xml',
+  '/revalidate.json',
+]);
+const PAGE_SECTIONS: ReadonlySet<string> = new Set([
   'search',
   'contact',
   'wishlist',
@@ -18,8 +29,8 @@ const PAGE_SECTIONS = new Set([
  * The metrics label of a request: Next's route pattern where the path shows it, `/:page` for
  * the pages the API's parse call resolves (products, listings, CMS pages). Never the raw URL.
  */
-export function storefrontRoute(url) {
-  const path = (url ?? '/').split('?', 1)[0];
+export function storefrontRoute(url: string | undefined): string {
+  const path = (url ?? '/').split('?', 1)[0] ?? '/';
   if (path.startsWith('/_next/')) {
     const [, , kind] = path.split('/');
     return kind === 'static' || kind === 'image' ? `/_next/${kind}` : '/_next/:rest';
@@ -32,11 +43,11 @@ export function storefrontRoute(url) {
   return PAGE_SECTIONS.has(section) ? `/${section}` : '/:page';
 }
 
-export function storefrontObservability(env = process.env) {
-  const apiUrl = env.API_URL || 'http://127.0.0.1:3003';
+/** Request ids, logs, metrics and health of the storefront server; ready when the API is live. */
+export function storefrontObservability(apiUrl: string, level: LogLevel): NodeObservability {
   return {
     metrics: createServiceMetrics(),
-    log: jsonLogger('storefront', env.LOG_LEVEL || 'info'),
+    log: jsonLogger('storefront', level),
     ready: { api: httpCheck(new URL(HEALTH_LIVE_PATH, apiUrl).href) },
     routeOf: (request) => storefrontRoute(request.url),
   };

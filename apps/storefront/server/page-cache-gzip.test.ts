@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { deflatePieces, gzipJoined } from '../../page-cache-gzip.mjs';
+import { deflatePieces, gzipJoined } from './page-cache-gzip';
 
 const html = (parts: string[]) => parts.map((part) => Buffer.from(part));
 

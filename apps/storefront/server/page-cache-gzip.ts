@@ -1,4 +1,4 @@
-// A cached page gzipped once, with a fresh nonce in every answer (page-cache.mjs). The pieces
+// A cached page gzipped once, with a fresh nonce in every answer (page-cache.ts). The pieces
 // between the nonces are deflated ahead, each ending on a full flush so none refers back past
 // it; an answer joins them with its nonce written as a stored (uncompressed) block between
 // each two. Only the checksum is computed per answer, in zlib's CRC-32, far cheaper than
@@ -12,7 +12,7 @@ const deflate = promisify(deflateRaw);
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /** The pieces between the nonces, deflated; the last one closes the stream. */
-export async function deflatePieces(parts) {
+export async function deflatePieces(parts: readonly Buffer[]): Promise<Buffer[]> {
   return Promise.all(
     parts.map((part, index) =>
       deflate(part, {
@@ -24,7 +24,7 @@ export async function deflatePieces(parts) {
 }
 
 /** A non-final stored block: after a full flush the stream is at a byte boundary. */
-function storedBlock(bytes) {
+function storedBlock(bytes: Buffer): Buffer[] {
   const head = Buffer.alloc(5);
   head.writeUInt16LE(bytes.length, 1);
   head.writeUInt16LE(~bytes.length & 0xffff, 3);
@@ -35,18 +35,22 @@ function storedBlock(bytes) {
  * The gzip answer of `parts` joined by `mark`, as buffers to write in order: `deflated` is
  * deflatePieces(parts), made once per page.
  */
-export function gzipJoined(parts, deflated, mark) {
+export function gzipJoined(
+  parts: readonly Buffer[],
+  deflated: readonly Buffer[],
+  mark: Buffer,
+): Buffer[] {
   const block = storedBlock(mark);
   let checksum = 0;
   let size = 0;
-  const pieces = [GZIP_HEADER];
+  const pieces: Buffer[] = [GZIP_HEADER];
   parts.forEach((part, index) => {
     if (index > 0) {
       pieces.push(...block);
       checksum = crc32(mark, checksum);
       size += mark.length;
     }
-    pieces.push(deflated[index]);
+    pieces.push(deflated[index]!);
     // Node 20's crc32 answers 0 for some empty buffers, whatever the running value.
     if (part.length > 0) checksum = crc32(part, checksum);
     size += part.length;

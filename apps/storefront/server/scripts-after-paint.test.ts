@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FONT_FLAG, loadAfterPaint } from '../../scripts-after-paint.mjs';
+import { FONT_FLAG, loadAfterPaint } from './scripts-after-paint';
 
 const NONCE = 'abc123';
 const PHONE = { phone: true };

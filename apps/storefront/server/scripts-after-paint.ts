@@ -19,11 +19,14 @@ const PRELOAD_TAG = /<link\b[^>]*\bas="script"[^>]*\/?>/g;
 /** Set once the font is in the browser's cache: the pages after use it from the start. */
 export const FONT_FLAG = 'shop.font';
 
-const attribute = (attributes, name) =>
+/** A page's Link header, as Node reads it. */
+type Link = string | string[] | undefined;
+
+const attribute = (attributes: string, name: string): string | null =>
   new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1] ?? null;
 
 /** The loader: `scripts` added, `fonts` fetched after the first paint the browser reports. */
-function loaderScript(scripts, fonts, nonce) {
+function loaderScript(scripts: string[], fonts: string[], nonce: string): string {
   const code =
     '(function(s,f){var d=document,h=d.documentElement,n=d.currentScript&&d.currentScript.nonce,t=0;' +
     `try{if(f.length&&!localStorage.getItem(${JSON.stringify(FONT_FLAG)}))h.setAttribute("data-first-view","")}catch(e){}` +
@@ -43,9 +46,10 @@ function loaderScript(scripts, fonts, nonce) {
 }
 
 /** The font preloads of a Link header, and the header without them. */
-function splitFontPreloads(link) {
+function splitFontPreloads(link: Link): { fonts: string[]; rest: string } {
   const entries = link ? String(link).split(/,\s*(?=<)/) : [];
-  const isFont = (entry) => /;\s*as="?font"?/.test(entry) && /;\s*rel="?preload"?/.test(entry);
+  const isFont = (entry: string) =>
+    /;\s*as="?font"?/.test(entry) && /;\s*rel="?preload"?/.test(entry);
   return {
     fonts: entries.filter(isFont).map((entry) => entry.slice(1, entry.indexOf('>'))),
     rest: entries.filter((entry) => !isFont(entry)).join(', '),
@@ -58,11 +62,15 @@ function splitFontPreloads(link) {
  * page (`phone`: the device class it is kept under) also loses the Link header's font preloads
  * to the loader; the answer's header is the returned `link` (null: none left).
  */
-export function loadAfterPaint(html, link, { phone }) {
+export function loadAfterPaint(
+  html: string,
+  link: Link,
+  { phone }: { phone: boolean },
+): { html: string; link: Link | null } {
   if (!html.includes('</head>')) return { html, link };
-  const scripts = [];
-  let nonce = null;
-  const withoutScripts = html.replace(SCRIPT_TAG, (tag, attributes) => {
+  const scripts: string[] = [];
+  let nonce: string | null = null;
+  const withoutScripts = html.replace(SCRIPT_TAG, (tag, attributes: string) => {
     const src = attribute(attributes, 'src');
     if (!src?.startsWith(CHUNK) || !/\sasync=/.test(attributes) || /\snoModule/i.test(attributes))
       return tag;

@@ -30,9 +30,9 @@ const ZEnv = z.object({
   SENTRY_DSN: z.string().url().optional(),
   /** Bearer secret of the API's posts to /revalidate.json (issue 20); production sets its own. */
   REVALIDATE_SECRET: z.string().min(16).default(LOCAL_REVALIDATE_SECRET),
-  /** Set by server.mjs for its full-page cache (page-cache.mjs): the token of its renders. */
+  /** Set by server/server.ts for its full-page cache (server/page-cache.ts): its renders' token. */
   SHOP_PAGE_RENDER_TOKEN: z.string().min(32).optional(),
-  /** Set by server.mjs: the placeholder nonce of pages rendered for the cache. */
+  /** Set by server/server.ts: the placeholder nonce of pages rendered for the cache. */
   SHOP_PAGE_NONCE: z
     .string()
     .regex(/^[0-9a-f]{32}$/)

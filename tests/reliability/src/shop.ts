@@ -141,7 +141,7 @@ const COMMANDS: Record<
     health: (p) => `http://127.0.0.1:${p.checkout}/checkout/health`,
   },
   storefront: {
-    args: ['server.mjs'],
+    args: ['dist-server/server.js'],
     cwd: resolve(ROOT, 'apps/storefront'),
     health: (p) => `http://127.0.0.1:${p.storefront}/robots.txt`,
   },

@@ -34,7 +34,7 @@ export async function routePage(request: NextRequest): Promise<NextResponse> {
       status: context.status,
       request: { headers: writePageRequest(request.headers, context.page) },
     });
-    // Told to the full-page cache only (server.mjs), which removes it from the answer.
+    // Told to the full-page cache only (server/server.ts), which removes it from the answer.
     if (isCacheRender(request.headers) && isCacheablePage(context.page, context.status))
       response.headers.set(PAGE_CACHE_HEADER, locale);
   }

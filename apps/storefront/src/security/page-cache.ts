@@ -1,7 +1,7 @@
 import { env } from '../env';
 import type { PageRequest } from '../page-request/page-request';
 
-/** The full-page cache's render request carries its token (server.mjs, page-cache.mjs). */
+/** The full-page cache's render request carries its token (server/server.ts, page-cache.ts). */
 export const PAGE_RENDER_HEADER = 'x-shop-page-render';
 /** On a page the cache may keep: its language, for the cookie the cache gives with it. */
 export const PAGE_CACHE_HEADER = 'x-shop-page-cache';

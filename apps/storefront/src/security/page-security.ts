@@ -43,7 +43,7 @@ export async function withPageSecurity(
   route: (request: NextRequest) => Promise<NextResponse>,
 ): Promise<NextResponse> {
   // A page rendered for the full-page cache carries its placeholder, which the cache replaces
-  // with a fresh nonce in every answer (page-cache.mjs); any other page gets its own here.
+  // with a fresh nonce in every answer (server/page-cache.ts); any other page gets its own here.
   const nonce = (isCacheRender(request.headers) && cacheRenderNonce()) || btoa(crypto.randomUUID());
   // The build's mode, inlined by Next (`next dev` needs eval), not the server's environment:
   // `npm start` runs production builds with NODE_ENV=development.

@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react';
 
 /**
  * A phone's first page on a first visit is drawn in the font's fallback (<html data-first-view>,
- * scripts-after-paint.mjs) while the font is fetched; the next page the shopper goes to, in the
- * browser, is drawn in the font.
+ * server/scripts-after-paint.ts) while the font is fetched; the next page the shopper goes to,
+ * in the browser, is drawn in the font.
  */
 export function FirstViewFont() {
   const pathname = usePathname();

@@ -64,8 +64,8 @@ export default async function StoreLayout({ children }: { children: ReactNode })
   const appLink = init.footer.appStores.find(
     (app) => app.platform === (platform === 'ios' ? 'apple' : 'google'),
   );
-  // The platform is part of the page cache's key (page-cache.mjs); the closed-banner cookie is
-  // read in the browser.
+  // The platform is part of the page cache's key (server/page-cache.ts); the closed-banner
+  // cookie is read in the browser.
   const showAppBanner = platform && appLink;
 
   // The plain layout: the maintenance page has nowhere to send a shopper.
