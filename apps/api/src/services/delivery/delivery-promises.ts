@@ -1,6 +1,7 @@
 import type { TDeliveryPromises } from '@shop/api-client/schemas';
 import { deliveryPromises, type DeliveryKind } from '@shop/domain/delivery';
 import { LOCALE_ISO, type Locale } from '@shop/domain/locales';
+import { fromCents } from '@shop/domain/money';
 import type { StoreId } from '@shop/domain/stores';
 import { deliveryPromiseValues } from '@shop/i18n/delivery-promises';
 import type { Db } from '../../db/client';
@@ -29,7 +30,7 @@ export async function loadDeliveryPromises(
   );
   const wire = (kind: DeliveryKind) => {
     const promise = promises[kind];
-    return promise && { price: promise.fromCents / 100, days: promise.days };
+    return promise && { price: fromCents(promise.fromCents), days: promise.days };
   };
   return { home: wire('home'), relay: wire('relay'), express: wire('express') };
 }

@@ -11,6 +11,7 @@ import {
   type DeliveryNotice,
 } from '@shop/domain/delivery';
 import type { Locale } from '@shop/domain/locales';
+import { fromCents } from '@shop/domain/money';
 import type { CarrierRateRow, CarrierRow } from './carrier-table';
 import { carrierTexts } from './texts';
 
@@ -82,8 +83,8 @@ function toCarrier(carrier: CarrierRow, rate: CarrierRateRow, shipment: Shipment
       freeShipping,
       freeShippingAmount: shipment.freeShippingAmount,
       amount,
-      priceWithoutDuty: dutyFreePrice(amount / 100, shipment.vatRate),
-      priceWithDuty: amount / 100,
+      priceWithoutDuty: dutyFreePrice(fromCents(amount), shipment.vatRate),
+      priceWithDuty: fromCents(amount),
     },
     deliveryDate: {
       id: carrier.id,

@@ -1,5 +1,5 @@
 import { LOCALE_ISO, type Locale } from '@shop/domain/locales';
-import { formatPrice } from '@shop/domain/money';
+import { formatPrice, fromCents } from '@shop/domain/money';
 import { TRANSFER_HOLD_DAYS } from '@shop/domain/orders';
 import type { Store } from '@shop/domain/stores';
 import type { Env } from '../../env';
@@ -18,7 +18,7 @@ export interface EmailOrder {
   store: Store;
 }
 
-const euros = (cents: number, locale: Locale) => formatPrice(cents / 100, LOCALE_ISO[locale]);
+const euros = (cents: number, locale: Locale) => formatPrice(fromCents(cents), LOCALE_ISO[locale]);
 
 /** The values both order e-mails fill in, in the order's language. */
 function common({ order, lines, customer, store }: EmailOrder, locale: Locale) {

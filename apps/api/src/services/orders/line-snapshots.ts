@@ -1,5 +1,6 @@
 import type { PricedLine } from '@shop/domain/basket-pricing';
 import type { Locale } from '@shop/domain/locales';
+import { toCents } from '@shop/domain/money';
 import { localized } from '../site/localized';
 import { picturePath } from '../products/to-hit';
 import type { SizeDetails } from './stock';
@@ -15,8 +16,6 @@ export interface LineSnapshot {
   unitPriceCents: number;
   originPriceCents: number;
 }
-
-const cents = (euros: number) => Math.round(euros * 100);
 
 /**
  * What the order keeps of each line: the name in the shopper's language, brand, size label,
@@ -38,8 +37,8 @@ export function snapshotLines(
       size: row?.size ?? '',
       picture: row?.picture == null ? null : picturePath(line.productId, row.picture),
       quantity: line.quantity,
-      unitPriceCents: cents(line.price),
-      originPriceCents: cents(line.originPrice),
+      unitPriceCents: toCents(line.price),
+      originPriceCents: toCents(line.originPrice),
     };
   });
 }

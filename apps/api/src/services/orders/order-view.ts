@@ -1,5 +1,6 @@
 import type { TOrder, TOrderPayment } from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
+import { fromCents } from '@shop/domain/money';
 import { PAYMENT_METHOD_IDS, type OrderStatus } from '@shop/domain/orders';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -26,8 +27,6 @@ export interface ChequePayee {
  */
 export type OfflineDetails = BankAccount & { chequePayee?: ChequePayee };
 
-const euros = (cents: number) => cents / 100;
-
 function toPayment(
   row: PaymentRow,
   order: OrderRow,
@@ -38,7 +37,7 @@ function toPayment(
     methodId: row.methodId as TOrderPayment['methodId'],
     provider: row.provider,
     status: row.status as TOrderPayment['status'],
-    amount: euros(row.amountCents),
+    amount: fromCents(row.amountCents),
     installments: row.installments,
     // Only a payment still waiting for the shopper has somewhere to send them.
     redirectUrl:
@@ -77,8 +76,8 @@ export function toOrder(
       size: line.size,
       picture: line.picture,
       quantity: line.quantity,
-      unitPrice: euros(line.unitPriceCents),
-      originPrice: euros(line.originPriceCents),
+      unitPrice: fromCents(line.unitPriceCents),
+      originPrice: fromCents(line.originPriceCents),
     })),
     shippingAddress: order.shippingAddress,
     relayPoint: order.relayPoint,
@@ -93,11 +92,11 @@ export function toOrder(
       trackingNumber: order.trackingNumber,
     },
     totals: {
-      goods: euros(order.goodsCents),
-      discount: euros(order.discountCents),
-      shipping: euros(order.shippingCents),
-      vouchers: euros(order.vouchersCents),
-      total: euros(order.totalCents),
+      goods: fromCents(order.goodsCents),
+      discount: fromCents(order.discountCents),
+      shipping: fromCents(order.shippingCents),
+      vouchers: fromCents(order.vouchersCents),
+      total: fromCents(order.totalCents),
     },
     payments: payments.map((payment) => toPayment(payment, order, locale, bank)),
     history: history.map((line) => ({

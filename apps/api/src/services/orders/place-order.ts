@@ -1,5 +1,6 @@
 import type { TCreateOrderRequest, TPaymentChoice } from '@shop/api-client/schemas';
 import { mergeItems } from '@shop/domain/basket-pricing';
+import { fromCents } from '@shop/domain/money';
 import {
   allowsPaypal4x,
   orderNumber,
@@ -101,7 +102,11 @@ function paymentOfRest(
     return { methodId: voucher };
   if (payment.methodId === voucher)
     throw new OrderRefusal(422, orderText(locale, 'errors.vouchersShort'), 'payment.methodId');
-  if (payment.methodId === paypal && payment.installments === 4 && !allowsPaypal4x(restCents / 100))
+  if (
+    payment.methodId === paypal &&
+    payment.installments === 4 &&
+    !allowsPaypal4x(fromCents(restCents))
+  )
     throw new OrderRefusal(
       422,
       orderText(locale, 'errors.paypal4xRange', {

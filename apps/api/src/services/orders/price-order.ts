@@ -4,7 +4,12 @@ import type {
   TDeliveryNotice,
   TRelayPoint,
 } from '@shop/api-client/schemas';
-import { mergeItems, type BasketRequestItem } from '@shop/domain/basket-pricing';
+import {
+  mergeItems,
+  orderCents,
+  type BasketRequestItem,
+  type OrderCents,
+} from '@shop/domain/basket-pricing';
 import type { Db } from '../../db/client';
 import { resolveDelivery, type DeliveryChoiceInput } from '../delivery/basket-delivery';
 import type { BasketContext } from '../shopper/basket-detail';
@@ -27,10 +32,8 @@ export interface PricedOrder {
   /** Asked lines the stock cannot serve in full (the basket would clamp or drop them). */
   unavailable: UnavailableItem[];
   /** Totals in cents, as /basket/detail sums them. */
-  cents: { goods: number; discount: number; shipping: number; total: number };
+  cents: OrderCents;
 }
-
-const cents = (euros: number) => Math.round(euros * 100);
 
 /**
  * The order priced by the very functions of POST /basket/detail (price-basket.ts and
@@ -61,9 +64,6 @@ export async function priceOrder(
       quantityAvailable: line?.productId === item.productId ? line.quantityAvailable : 0,
     });
   }
-  const goods = cents(basket.amounts.subtotal);
-  const discount = cents(basket.amounts.promotionDiscount);
-  const shipping = delivery.carrier?.amount ?? 0;
   return {
     basket,
     shippingAddress: delivery.shippingAddress,
@@ -71,6 +71,6 @@ export async function priceOrder(
     carrier: delivery.carrier,
     notices: delivery.deliveryNotices,
     unavailable,
-    cents: { goods, discount, shipping, total: goods - discount + shipping },
+    cents: orderCents(basket.amounts, delivery.carrier?.amount ?? 0),
   };
 }

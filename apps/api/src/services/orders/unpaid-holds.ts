@@ -1,7 +1,7 @@
+import { formatPrice, fromCents } from '@shop/domain/money';
 import { createHmac } from 'node:crypto';
 import { BlockList, isIPv4 } from 'node:net';
 import { LOCALE_ISO, type Locale } from '@shop/domain/locales';
-import { formatPrice } from '@shop/domain/money';
 import {
   ADDRESS_HOLD_LIMITS,
   CUSTOMER_HOLD_LIMITS,
@@ -144,7 +144,7 @@ export async function checkHolds(
       orderText(locale, TEXTS[mine], {
         orders: CUSTOMER_HOLD_LIMITS.orders,
         units: CUSTOMER_HOLD_LIMITS.unitsPerSize,
-        amount: formatPrice(CUSTOMER_HOLD_LIMITS.amountCents / 100, LOCALE_ISO[locale]),
+        amount: formatPrice(fromCents(CUSTOMER_HOLD_LIMITS.amountCents), LOCALE_ISO[locale]),
       }),
       'unpaidOrders',
     );

@@ -1,5 +1,6 @@
 import type { TReturnOrder } from '@shop/api-client/schemas';
 import { LOCALE_ISO, type Locale } from '@shop/domain/locales';
+import { toCents } from '@shop/domain/money';
 import { isReturnTransportFree } from '@shop/domain/returns';
 import { toBuffer } from 'bwip-js/node';
 import type { LegalEnv } from '../../env/legal';
@@ -102,8 +103,7 @@ function feeLine(
 ): string {
   if (isReturnTransportFree(view.products.map((product) => product.reason.id)))
     return t('freeLabel');
-  if (view.totals.fee > 0)
-    return t('fee', { fee: euros(Math.round(view.totals.fee * 100), locale) });
+  if (view.totals.fee > 0) return t('fee', { fee: euros(toCents(view.totals.fee), locale) });
   return t('noFee');
 }
 

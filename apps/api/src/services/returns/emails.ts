@@ -1,5 +1,6 @@
 import type { TReturnOrder } from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
+import { toCents } from '@shop/domain/money';
 import { RETURN_REFUND_TYPES } from '@shop/domain/returns';
 import type { Store } from '@shop/domain/stores';
 import { eq } from 'drizzle-orm';
@@ -79,8 +80,8 @@ export async function sendReturnEmail(
 }
 
 function refundText(view: TReturnOrder, locale: Locale, settlement?: Settlement): string {
-  const fee = euros(Math.round(view.totals.fee * 100), locale);
-  const amount = euros(Math.round(view.totals.refund * 100), locale);
+  const fee = euros(toCents(view.totals.fee), locale);
+  const amount = euros(toCents(view.totals.refund), locale);
   // No fee kept (the shop carries the parcel): say so rather than "0,00 € deducted".
   const free = view.totals.fee === 0 ? 'Free' : '';
   if (settlement) {

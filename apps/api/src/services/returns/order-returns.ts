@@ -1,5 +1,6 @@
 import type { TOrderReturns } from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
+import { fromCents } from '@shop/domain/money';
 import { isReturnWindowOpen, returnableQuantity, returnWindowEnd } from '@shop/domain/returns';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -35,7 +36,7 @@ export async function orderReturns(
     picture: line.picture,
     quantity: line.quantity,
     returnable: returnableQuantity(line.quantity, held.get(line.id) ?? 0),
-    unitPrice: line.unitPriceCents / 100,
+    unitPrice: fromCents(line.unitPriceCents),
   }));
   const open = order.status === 'delivered' && isReturnWindowOpen(delivered, now);
   return {

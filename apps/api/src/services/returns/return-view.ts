@@ -1,5 +1,6 @@
 import type { TReturnOrder } from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
+import { fromCents } from '@shop/domain/money';
 import type { ReturnRefundTypeId, ReturnStatus } from '@shop/domain/returns';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -7,8 +8,6 @@ import { orderLines, orders, returnOrderLines, returnOrders } from '../../db/sch
 import { reasonView, statusLabel } from './texts';
 
 export type ReturnRow = typeof returnOrders.$inferSelect;
-
-const euros = (cents: number) => cents / 100;
 
 /** The returns `where` selects, newest first, with their lines: two queries in all. */
 export async function viewReturns(
@@ -81,7 +80,7 @@ function toReturnOrder(
     products: lines.map(({ line, orderLine }) => ({
       id: line.id,
       quantity: line.quantity,
-      totalPrice: euros(line.unitPriceCents * line.quantity),
+      totalPrice: fromCents(line.unitPriceCents * line.quantity),
       comment: line.comment,
       reason: reasonView(line.reasonId, locale),
       orderProduct: orderLine.id,
@@ -98,9 +97,9 @@ function toReturnOrder(
         }
       : null,
     totals: {
-      goods: euros(row.goodsCents),
-      fee: euros(row.feeCents),
-      refund: euros(row.goodsCents - row.feeCents),
+      goods: fromCents(row.goodsCents),
+      fee: fromCents(row.feeCents),
+      refund: fromCents(row.goodsCents - row.feeCents),
     },
     deadline: row.deadlineAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

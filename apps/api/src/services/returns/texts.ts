@@ -1,6 +1,6 @@
 import type { TReturnReason } from '@shop/api-client/schemas';
 import { LOCALE_ISO, type Locale } from '@shop/domain/locales';
-import { formatPrice } from '@shop/domain/money';
+import { formatPrice, fromCents } from '@shop/domain/money';
 import {
   RETURN_COMMENT_REQUIRED,
   RETURN_REASONS,
@@ -22,7 +22,7 @@ export const statusLabel = (status: ReturnStatus, locale: Locale) =>
   returnText(locale, `status.${status}`);
 
 export const euros = (cents: number, locale: Locale) =>
-  formatPrice(cents / 100, LOCALE_ISO[locale]);
+  formatPrice(fromCents(cents), LOCALE_ISO[locale]);
 
 export const longDate = (at: Date, locale: Locale) =>
   new Intl.DateTimeFormat(LOCALE_ISO[locale], {

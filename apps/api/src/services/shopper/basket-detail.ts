@@ -1,4 +1,6 @@
 import type { TBasketDetail, TCarrier, TDefaultCarrier } from '@shop/api-client/schemas';
+import { orderCents } from '@shop/domain/basket-pricing';
+import { fromCents } from '@shop/domain/money';
 import {
   resolveDelivery,
   type DeliveryChoiceInput,
@@ -37,9 +39,9 @@ export async function getBasketDetail(
   const { amounts } = basket;
   const carrierCents = delivery.carrier?.amount;
   const fallback = delivery.defaultCarrier;
-  // Summed in cents, like every basket total.
-  const priceWithDefaultCarrier =
-    (Math.round(amounts.price * 100) + (fallback?.price.amount ?? 0)) / 100;
+  // Summed in cents as the order sums them (price-order.ts): the total an order would store.
+  const totalWith = (shippingCents: number) => fromCents(orderCents(amounts, shippingCents).total);
+  const priceWithDefaultCarrier = totalWith(fallback?.price.amount ?? 0);
   return {
     basketItems: basket.lines,
     removedItems: basket.removedItems,
@@ -57,9 +59,7 @@ export async function getBasketDetail(
     relayPoint: delivery.relayPoint,
     carrier: delivery.carrier,
     priceWithCarrier:
-      carrierCents === undefined
-        ? priceWithDefaultCarrier
-        : (Math.round(amounts.price * 100) + carrierCents) / 100,
+      carrierCents === undefined ? priceWithDefaultCarrier : totalWith(carrierCents),
     deliveryNotices: delivery.deliveryNotices,
   };
 }

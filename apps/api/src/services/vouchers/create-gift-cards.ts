@@ -1,4 +1,5 @@
 import type { TAdminGiftCards, TAdminGiftCardsRequest } from '@shop/api-client/schemas';
+import { fromCents, toCents } from '@shop/domain/money';
 import { formatGiftCardCode, GIFT_CARD_VALIDITY_DAYS } from '@shop/domain/vouchers';
 import type { Db } from '../../db/client';
 import { giftCards } from '../../db/schema';
@@ -16,7 +17,7 @@ export async function createGiftCards(
   request: TAdminGiftCardsRequest,
   now = new Date(),
 ): Promise<TAdminGiftCards> {
-  const amountCents = Math.round(request.amount * 100);
+  const amountCents = toCents(request.amount);
   const expiresAt = new Date(
     now.getTime() + (request.validityDays ?? GIFT_CARD_VALIDITY_DAYS) * DAY_MS,
   );
@@ -43,7 +44,7 @@ export async function createGiftCards(
       made.push({
         id: row.id,
         code: formatGiftCardCode(byHash.get(row.codeHash)!),
-        amount: amountCents / 100,
+        amount: fromCents(amountCents),
         expiresAt: expiresAt.toISOString(),
       });
   }

@@ -1,5 +1,6 @@
 import type { TVouchers } from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
+import { fromCents } from '@shop/domain/money';
 import { availableCents } from '@shop/domain/vouchers';
 import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -33,6 +34,6 @@ export async function listVouchers(
     .orderBy(desc(vouchers.createdAt), desc(vouchers.id));
   return {
     vouchers: rows.map((row) => toVoucher(row, locale, now)),
-    available: availableCents(rows, now) / 100,
+    available: fromCents(availableCents(rows, now)),
   };
 }

@@ -1,5 +1,6 @@
 import type { TVoucher } from '@shop/api-client/schemas';
 import type { Locale } from '@shop/domain/locales';
+import { fromCents } from '@shop/domain/money';
 import { voucherState, type VoucherKind, type VoucherOrigin } from '@shop/domain/vouchers';
 import type { vouchers } from '../../db/schema';
 import { voucherText } from './texts';
@@ -18,8 +19,6 @@ export function voucherLabel(row: VoucherRow, locale: Locale): string {
   });
 }
 
-const euros = (cents: number) => cents / 100;
-
 /** A voucher as the customer reads it (ZVoucher). */
 export function toVoucher(row: VoucherRow, locale: Locale, now: Date): TVoucher {
   return {
@@ -27,8 +26,8 @@ export function toVoucher(row: VoucherRow, locale: Locale, now: Date): TVoucher 
     kind: row.kind as VoucherKind,
     origin: row.origin as VoucherOrigin,
     label: voucherLabel(row, locale),
-    amount: euros(row.amountCents),
-    remaining: euros(row.remainingCents),
+    amount: fromCents(row.amountCents),
+    remaining: fromCents(row.remainingCents),
     validFrom: row.validFrom.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     state: voucherState(row, now),

@@ -1,6 +1,6 @@
 import { CHECKOUT_STEPS } from '@shop/domain/checkout-steps';
-import { formatPrice } from '@shop/domain/money';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@shop/domain/locales';
+import { formatPrice, fromCents } from '@shop/domain/money';
 import { translator } from '../../../services/site/translator';
 import type { SandboxPayment } from '../payments';
 import { FONT_FACE } from './font';
@@ -25,7 +25,7 @@ export function pageTexts(payment: Pick<SandboxPayment, 'locale'> | null) {
   return { locale, t: ((key, values) => t(key, values ?? {})) as Translate };
 }
 
-export const euros = (cents: number, locale: Locale) => formatPrice(cents / 100, locale);
+export const euros = (cents: number, locale: Locale) => formatPrice(fromCents(cents), locale);
 
 const STYLE = `
 ${FONT_FACE}

@@ -1,7 +1,7 @@
 import type { TOrder } from '@shop/api-client/schemas';
 import { dutyFreePrice, VAT_RATES } from '@shop/domain/basket-pricing';
 import { LOCALE_ISO, type Locale } from '@shop/domain/locales';
-import { formatPrice, roundPrice } from '@shop/domain/money';
+import { formatPrice, fromCents, toCents } from '@shop/domain/money';
 import { PAYMENT_METHOD_IDS } from '@shop/domain/orders';
 import type { LegalEnv } from '../../../env/legal';
 import { translator } from '../../site/translator';
@@ -148,7 +148,7 @@ export function linesTable(doc: Doc, { order }: OrderDocument, { t, money }: Pri
         `${line.name}\n${t('documents.lineDetail', { brand: line.brand, size: line.size })}`,
         amount(String(line.quantity)),
         amount(money(line.unitPrice)),
-        amount(money(roundPrice(line.unitPrice * line.quantity))),
+        amount(money(fromCents(toCents(line.unitPrice) * line.quantity))),
       ]),
     ],
   });
@@ -160,9 +160,16 @@ export function vatOf(document: OrderDocument) {
   const rate = VAT_RATES[document.storeId];
   const { totals } = document.order;
   // Vouchers and credits are a means of payment, not a discount: VAT is on the whole price.
-  const includingVat = roundPrice(totals.goods - totals.discount + totals.shipping);
+  const includingCents =
+    toCents(totals.goods) - toCents(totals.discount) + toCents(totals.shipping);
+  const includingVat = fromCents(includingCents);
   const excludingVat = dutyFreePrice(includingVat, rate);
-  return { rate, includingVat, excludingVat, vat: roundPrice(includingVat - excludingVat) };
+  return {
+    rate,
+    includingVat,
+    excludingVat,
+    vat: fromCents(includingCents - toCents(excludingVat)),
+  };
 }
 
 /** Label and amount rows, right-aligned under the lines; `strong` rows in bold. */
