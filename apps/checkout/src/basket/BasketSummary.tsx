@@ -1,5 +1,5 @@
 import type { BasketTotals } from '@shop/domain/basket';
-import { formatPrice } from '@shop/domain/money';
+import { formatPrice, fromCents, toCents } from '@shop/domain/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -86,21 +86,16 @@ export function BasketSummary({
   const shop = useShop();
   const detail = basket.detail;
   const original = detail?.originPrice ?? totals.originalTotal;
-  const goods = detail
-    ? Math.round(
-        (detail.price + (detail.basketPromotion?.valid ? detail.basketPromotion.discount : 0)) *
-          100,
-      ) / 100
-    : totals.total;
-  const savings = Math.round((original - goods) * 100) / 100;
-  const hasSavings = savings > 0;
   const discount = detail?.basketPromotion?.valid ? detail.basketPromotion.discount : 0;
+  const goods = detail ? fromCents(toCents(detail.price) + toCents(discount)) : totals.total;
+  const savings = fromCents(toCents(original) - toCents(goods));
+  const hasSavings = savings > 0;
   const shipping = detail?.defaultCarrier;
   const total = detail ? detail.priceWithDefaultCarrier : totals.total;
   const freeFrom = detail?.freeShippingAmount ?? null;
   const left =
     detail && freeFrom !== null
-      ? Math.max(0, Math.round((freeFrom - detail.price) * 100) / 100)
+      ? Math.max(0, fromCents(toCents(freeFrom) - toCents(detail.price)))
       : null;
   const { state } = useSession();
   const prefix = shop.basename === '/' ? '' : shop.basename;
@@ -147,7 +142,7 @@ export function BasketSummary({
             <dd className="ui-tabular">
               {shipping.freeShipping
                 ? t('basket.shippingFree')
-                : formatPrice(shipping.amount / 100, shop.locale)}
+                : formatPrice(fromCents(shipping.amount), shop.locale)}
             </dd>
           </div>
         ) : null}

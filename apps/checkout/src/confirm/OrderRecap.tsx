@@ -1,6 +1,6 @@
 import type { TOrder, TOrderPayment } from '@shop/api-client';
 import { formatDeliveryDate } from '@shop/domain/delivery';
-import { formatPrice } from '@shop/domain/money';
+import { formatPrice, fromCents, toCents } from '@shop/domain/money';
 import { PAYMENT_METHOD_IDS } from '@shop/domain/orders';
 import { useTranslation } from 'react-i18next';
 import { addressLines } from '../address/address-values';
@@ -58,7 +58,7 @@ export function OrderRecap({ order }: { order: TOrder }) {
                   </span>
                 </span>
                 <span className={`${summaryStyles.linePrice} ui-tabular`}>
-                  {price(Math.round(line.unitPrice * line.quantity * 100) / 100)}
+                  {price(fromCents(toCents(line.unitPrice) * line.quantity))}
                 </span>
               </li>
             ))}

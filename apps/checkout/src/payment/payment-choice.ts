@@ -1,4 +1,5 @@
 import type { TOrder, TOrderPayment, TPaymentChoice, TSavedCard } from '@shop/api-client';
+import { toCents } from '@shop/domain/money';
 import { PAYMENT_METHOD_IDS, PAYPAL_4X_MAXIMUM, PAYPAL_4X_MINIMUM } from '@shop/domain/orders';
 
 /**
@@ -57,9 +58,9 @@ export type Paypal4xOffer = 'available' | 'below' | 'above' | 'unknown';
 /** PayPal in four instalments from its minimum to its maximum total (compared in cents). */
 export function paypal4xOffer(total: number | null): Paypal4xOffer {
   if (total === null) return 'unknown';
-  const cents = Math.round(total * 100);
-  if (cents < PAYPAL_4X_MINIMUM * 100) return 'below';
-  if (cents > PAYPAL_4X_MAXIMUM * 100) return 'above';
+  const cents = toCents(total);
+  if (cents < toCents(PAYPAL_4X_MINIMUM)) return 'below';
+  if (cents > toCents(PAYPAL_4X_MAXIMUM)) return 'above';
   return 'available';
 }
 

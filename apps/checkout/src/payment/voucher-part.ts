@@ -1,11 +1,10 @@
 import type { TVoucher } from '@shop/api-client';
+import { fromCents, toCents } from '@shop/domain/money';
 import { allocateVouchers, isVoucherSpendable, type SpendableVoucher } from '@shop/domain/vouchers';
-
-const cents = (euros: number) => Math.round(euros * 100);
 
 const spendable = (voucher: TVoucher): SpendableVoucher => ({
   id: voucher.id,
-  remainingCents: cents(voucher.remaining),
+  remainingCents: toCents(voucher.remaining),
   expiresAt: new Date(voucher.expiresAt),
   validFrom: new Date(voucher.validFrom),
 });
@@ -42,12 +41,13 @@ export function voucherPart(
   const chosen = vouchers.filter((voucher) => chosenIds.includes(voucher.id));
   const ids = chosen.map((voucher) => voucher.id);
   if (total === null) return { ids, covered: 0, rest: null, coversAll: false };
-  const { coveredCents } = allocateVouchers(cents(total), chosen.map(spendable), now);
-  const restCents = cents(total) - coveredCents;
+  const totalCents = toCents(total);
+  const { coveredCents } = allocateVouchers(totalCents, chosen.map(spendable), now);
+  const restCents = totalCents - coveredCents;
   return {
     ids,
-    covered: coveredCents / 100,
-    rest: restCents / 100,
+    covered: fromCents(coveredCents),
+    rest: fromCents(restCents),
     coversAll: ids.length > 0 && restCents === 0,
   };
 }

@@ -1,6 +1,6 @@
 import type { TCarrier, TCarriers, TDeliveryNotice } from '@shop/api-client';
 import { formatDeliveryDate } from '@shop/domain/delivery';
-import { formatPrice } from '@shop/domain/money';
+import { formatPrice, fromCents } from '@shop/domain/money';
 import { Button, TruckIcon } from '@shop/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +137,9 @@ function CarrierCard({ carrier, chosen }: { carrier: TCarrier; chosen: boolean }
           </span>
         </span>
         <span className={`${cardStyles.price} ui-tabular`}>
-          {free ? t('delivery.shipping.free') : formatPrice(carrier.price.amount / 100, locale)}
+          {free
+            ? t('delivery.shipping.free')
+            : formatPrice(fromCents(carrier.price.amount), locale)}
         </span>
       </label>
     </li>

@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '@shop/domain/money';
 import { useTranslation } from 'react-i18next';
 import orderSummaryStyles from '../styles/order-summary.module.css';
 import type { BasketDetailState } from '../basket/use-basket-detail';
@@ -18,7 +19,9 @@ export function SummaryFigures({
   const { t } = useTranslation();
   const discount = detail.basketPromotion?.valid ? detail.basketPromotion.discount : 0;
   // Savings on the goods themselves; the promotion has its own line.
-  const savings = Math.round((detail.originPrice - detail.price - discount) * 100) / 100;
+  const savings = fromCents(
+    toCents(detail.originPrice) - toCents(detail.price) - toCents(discount),
+  );
   const carrier = detail.carrier ?? detail.defaultCarrier;
   return (
     <dl className={orderSummaryStyles.figures} aria-busy={basket.loading || undefined}>
@@ -54,7 +57,7 @@ export function SummaryFigures({
           <dd className="ui-tabular">
             {carrier.freeShipping || carrier.amount === 0
               ? t('delivery.shipping.free')
-              : price(carrier.amount / 100)}
+              : price(fromCents(carrier.amount))}
           </dd>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import type { TOrder } from '@shop/api-client';
-import { formatPrice } from '@shop/domain/money';
+import { formatPrice, fromCents, toCents } from '@shop/domain/money';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { addressLines } from '../../address/address-values';
@@ -95,7 +95,7 @@ function OrderView({ order, back }: { order: TOrder; back: { to: string; label: 
                     </span>
                   </span>
                   <span className={`${styles.linePrice} ui-tabular`}>
-                    {price(Math.round(line.unitPrice * line.quantity * 100) / 100)}
+                    {price(fromCents(toCents(line.unitPrice) * line.quantity))}
                   </span>
                 </li>
               ))}

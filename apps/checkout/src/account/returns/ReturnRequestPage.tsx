@@ -1,5 +1,5 @@
 import type { TCreateReturnOrderRequest, TOrderReturns, TReturnReason } from '@shop/api-client';
-import { formatPrice } from '@shop/domain/money';
+import { formatPrice, fromCents } from '@shop/domain/money';
 import { RETURN_REFUND_TYPES, returnRefund } from '@shop/domain/returns';
 import { Button } from '@shop/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -98,7 +98,7 @@ function RequestForm({ data, reasons }: { data: TOrderReturns; reasons: TReturnR
         )}
       </p>
     );
-  const price = (cents: number) => formatPrice(cents / 100, locale);
+  const price = (cents: number) => formatPrice(fromCents(cents), locale);
   // The fee the API will keep, by the same rule (none when the shop carries the parcel).
   const refundOf = (type: RefundType) => returnRefund(form.goodsCents, type, form.reasonIds);
 

@@ -1,4 +1,5 @@
 import type { TOrderReturns, TReturnReason } from '@shop/api-client';
+import { toCents } from '@shop/domain/money';
 import { isReturnCommentValid, type RETURN_REFUND_TYPES } from '@shop/domain/returns';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +66,7 @@ export function useReturnRequest(data: TOrderReturns, reasons: readonly TReturnR
   }
 
   const goodsCents = chosen.reduce(
-    (sum, line) => sum + Math.round(line.unitPrice * 100) * choiceOf(line.id).quantity,
+    (sum, line) => sum + toCents(line.unitPrice) * choiceOf(line.id).quantity,
     0,
   );
   const reasonIds = chosen.flatMap((line) => choiceOf(line.id).reasonId ?? []);
