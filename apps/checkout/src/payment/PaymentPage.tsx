@@ -7,6 +7,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../app/api-context';
 import { queryId } from '../app/query-id';
 import { useDocumentTitle } from '../app/use-document-title';
+import { StepHeader } from '../layout/StepHeader';
 import { useSession } from '../session/session-context';
 import stepStyles from '../styles/step-page.module.css';
 import { BasketRecap } from '../shipping/BasketRecap';
@@ -28,7 +29,6 @@ import { useVoucherPart } from './use-voucher-part';
 import { VoucherChoice, VoucherFigures } from './VoucherChoice';
 import { voucherOrderRequest } from './voucher-order';
 import styles from './PaymentPage.module.css';
-import { RemovedNotice } from '../basket/RemovedNotice';
 import { trackCheckoutStep } from '../app/tracking';
 
 /**
@@ -127,12 +127,13 @@ export function PaymentPage() {
 
   return (
     <div className={stepStyles.page}>
-      <div className={stepStyles.heading}>
-        <h1 className={stepStyles.title}>{t('purchase.payment.title')}</h1>
-        <p className={stepStyles.intro}>{t('purchase.payment.intro')}</p>
-      </div>
-      {failed ? <PaymentFailure orderId={failedOrder} /> : null}
-      <RemovedNotice removed={basket.removed} className={stepStyles.notice} />
+      <StepHeader
+        title={t('purchase.payment.title')}
+        intro={t('purchase.payment.intro')}
+        removed={basket.removed}
+      >
+        {failed ? <PaymentFailure orderId={failedOrder} /> : null}
+      </StepHeader>
       <form className={stepStyles.layout} noValidate onSubmit={submit}>
         <div className={stepStyles.column}>
           <VoucherChoice

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useDocumentTitle } from '../app/use-document-title';
+import { StepHeader } from '../layout/StepHeader';
 import { CarrierOptions } from './CarrierOptions';
 import { DeliveryModes } from './DeliveryModes';
 import { deliveryStore } from './delivery-store';
@@ -9,7 +10,6 @@ import { RelayDelivery } from './RelayDelivery';
 import { ShippingSummary } from './ShippingSummary';
 import stepStyles from '../styles/step-page.module.css';
 import { useShipping } from './use-shipping';
-import { RemovedNotice } from '../basket/RemovedNotice';
 
 /**
  * `/checkout/shipping` (step 2): home delivery to one of the customer's addresses or a relay
@@ -24,11 +24,11 @@ export function ShippingPage() {
 
   return (
     <div className={stepStyles.page}>
-      <div className={stepStyles.heading}>
-        <h1 className={stepStyles.title}>{t('delivery.shipping.title')}</h1>
-        <p className={stepStyles.intro}>{t('delivery.shipping.intro')}</p>
-      </div>
-      <RemovedNotice removed={basket.removed} className={stepStyles.notice} />
+      <StepHeader
+        title={t('delivery.shipping.title')}
+        intro={t('delivery.shipping.intro')}
+        removed={basket.removed}
+      />
       <div className={stepStyles.layout}>
         <div className={stepStyles.column}>
           <DeliveryModes mode={mode} onChange={(next) => deliveryStore.getState().setMode(next)} />

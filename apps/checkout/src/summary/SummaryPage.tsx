@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useShop } from '../app/shop-context-provider';
 import { useDocumentTitle } from '../app/use-document-title';
+import { StepHeader } from '../layout/StepHeader';
 import { isOfflineSelection, paymentChoice, paypal4xOffer } from '../payment/payment-choice';
 import { usePayment } from '../payment/payment-store';
 import { useCheckoutBasket } from '../payment/use-checkout-basket';
@@ -16,7 +17,6 @@ import { PlaceFailure } from './PlaceFailure';
 import { SummaryDelivery, SummaryLines, SummaryPayment } from './SummarySections';
 import { usePlaceOrder } from './use-place-order';
 import styles from './SummaryPage.module.css';
-import { RemovedNotice } from '../basket/RemovedNotice';
 
 /**
  * `/checkout/summary` (still step 3): the order before it is paid (lines, delivery, carrier and
@@ -54,11 +54,11 @@ export function SummaryPage() {
 
   return (
     <div className={stepStyles.page}>
-      <div className={stepStyles.heading}>
-        <h1 className={stepStyles.title}>{t('purchase.summary.title')}</h1>
-        <p className={stepStyles.intro}>{t('purchase.summary.intro')}</p>
-      </div>
-      <RemovedNotice removed={basket.removed} className={stepStyles.notice} />
+      <StepHeader
+        title={t('purchase.summary.title')}
+        intro={t('purchase.summary.intro')}
+        removed={basket.removed}
+      />
       <div className={stepStyles.layout}>
         <div className={styles.sections}>
           <SummaryLines lines={basket.lines} />
