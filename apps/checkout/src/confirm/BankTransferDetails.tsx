@@ -1,22 +1,15 @@
 import type { TOrder } from '@shop/api-client';
 import { compactIban, formatIban } from '@shop/domain/iban';
-import { formatPrice } from '@shop/domain/money';
-import { PAYMENT_METHOD_IDS, TRANSFER_HOLD_DAYS } from '@shop/domain/orders';
+import { TRANSFER_HOLD_DAYS } from '@shop/domain/orders';
 import { useTranslation } from 'react-i18next';
-import { useShop } from '../app/shop-context-provider';
-import { OfflinePaymentDetails } from './OfflinePaymentDetails';
-import styles from './ConfirmPage.module.css';
+import { OfflinePaymentDetails, useOfflinePayment } from './OfflinePaymentDetails';
 
 /** Where to send the money and the reference to give, as the order's payment says. */
 export function BankTransferDetails({ order }: { order: TOrder }) {
   const { t } = useTranslation();
-  const { locale } = useShop();
-  const payment = order.payments.find(
-    (candidate) => candidate.methodId === PAYMENT_METHOD_IDS.bankTransfer && candidate.bankTransfer,
-  );
-  const details = payment?.bankTransfer;
-  if (!payment || !details) return null;
-  const amount = formatPrice(payment.amount, locale);
+  const transfer = useOfflinePayment(order, 'bankTransfer');
+  if (!transfer) return null;
+  const { details, amount } = transfer;
   return (
     <OfflinePaymentDetails
       id="transfer-title"
@@ -38,11 +31,10 @@ export function BankTransferDetails({ order }: { order: TOrder }) {
         { key: 'reference', value: details.reference },
         { key: 'amount', value: amount, figure: true },
       ]}
-    >
-      <p className={styles.muted}>{t('purchase.confirm.referenceHint')}</p>
-      <p className={styles.muted}>
-        {t('purchase.confirm.transferDeadline', { count: TRANSFER_HOLD_DAYS })}
-      </p>
-    </OfflinePaymentDetails>
+      notes={[
+        t('purchase.confirm.referenceHint'),
+        t('purchase.confirm.transferDeadline', { count: TRANSFER_HOLD_DAYS }),
+      ]}
+    />
   );
 }

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import type { TOrder } from '@shop/api-client';
+import { formatPrice } from '@shop/domain/money';
+import { PAYMENT_METHOD_IDS } from '@shop/domain/orders';
 import { useTranslation } from 'react-i18next';
+import { useShop } from '../app/shop-context-provider';
 import { CopyButton } from './CopyButton';
 import styles from './ConfirmPage.module.css';
 
@@ -13,19 +16,42 @@ export interface DetailRow {
   copy?: { value: string; label: string; done: string };
 }
 
-/** How to pay an order the shop receives the money of itself: an intro, the details, hints. */
+type Payment = TOrder['payments'][number];
+type OfflineKind = 'bankTransfer' | 'cheque';
+
+/**
+ * The order's payment by transfer or cheque with the details the API sends for it, and its
+ * amount in the shopper's locale; null while there are none.
+ */
+export function useOfflinePayment<K extends OfflineKind>(
+  order: TOrder,
+  kind: K,
+): { details: NonNullable<Payment[K]>; amount: string } | null {
+  const { locale } = useShop();
+  const payment = order.payments.find(
+    (candidate) => candidate.methodId === PAYMENT_METHOD_IDS[kind] && candidate[kind],
+  );
+  const details = payment?.[kind];
+  if (!payment || !details) return null;
+  return { details, amount: formatPrice(payment.amount, locale) };
+}
+
+/**
+ * How to pay an order the shop receives the money of itself: an intro, the details, then
+ * `notes` (the reference to give, the deadline), each a paragraph.
+ */
 export function OfflinePaymentDetails({
   id,
   intro,
   rows,
   testId,
-  children,
+  notes,
 }: {
   id: string;
   intro: string;
   rows: readonly DetailRow[];
   testId: string;
-  children: ReactNode;
+  notes: readonly string[];
 }) {
   const { t } = useTranslation();
   return (
@@ -48,7 +74,11 @@ export function OfflinePaymentDetails({
           </div>
         ))}
       </dl>
-      {children}
+      {notes.map((note) => (
+        <p key={note} className={styles.muted}>
+          {note}
+        </p>
+      ))}
     </section>
   );
 }
