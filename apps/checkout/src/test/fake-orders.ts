@@ -7,6 +7,7 @@ import type {
   TSavedCard,
   TVoucher,
 } from '@shop/api-client';
+import { fromCents, toCents } from '@shop/domain/money';
 import { allocateVouchers, isVoucherSpendable } from '@shop/domain/vouchers';
 import type { FakeDelivery } from './fake-delivery';
 
@@ -43,7 +44,7 @@ const mainPaymentOf = (order: TOrder) =>
 
 const spendable = (voucher: TVoucher) => ({
   id: voucher.id,
-  remainingCents: Math.round(voucher.remaining * 100),
+  remainingCents: toCents(voucher.remaining),
   expiresAt: new Date(voucher.expiresAt),
   validFrom: new Date(voucher.validFrom),
 });
@@ -204,8 +205,7 @@ export class FakeOrders {
         originPrice: price.originPrice,
       };
     });
-    const cents = (value: number) => Math.round(value * 100);
-    const goods = lines.reduce((sum, line) => sum + cents(line.unitPrice) * line.quantity, 0);
+    const goods = lines.reduce((sum, line) => sum + toCents(line.unitPrice) * line.quantity, 0);
     const carrier = this.delivery.carriers.find((c) => c.id === body.carrierId)!;
     const { allocations, coveredCents } = allocateVouchers(
       goods + carrier.price.amount,
@@ -214,12 +214,12 @@ export class FakeOrders {
     );
     for (const { id: voucherId, amountCents } of allocations) {
       const voucher = this.vouchersOf(customerId).find((known) => known.id === voucherId)!;
-      voucher.remaining = (Math.round(voucher.remaining * 100) - amountCents) / 100;
+      voucher.remaining = fromCents(toCents(voucher.remaining) - amountCents);
       if (voucher.remaining === 0) voucher.state = 'used';
     }
-    const total = (goods + carrier.price.amount - coveredCents) / 100;
+    const total = fromCents(goods + carrier.price.amount - coveredCents);
     const vouchersPaid: TOrderPayment[] =
-      coveredCents > 0 ? [{ ...SHOP_PAYMENT, methodId: 10, amount: coveredCents / 100 }] : [];
+      coveredCents > 0 ? [{ ...SHOP_PAYMENT, methodId: 10, amount: fromCents(coveredCents) }] : [];
     const payment =
       total === 0 && coveredCents > 0 ? vouchersPaid[0]! : this.payment(body.payment, id, total);
     const status: TOrderStatus =
@@ -249,10 +249,10 @@ export class FakeOrders {
         trackingNumber: null,
       },
       totals: {
-        goods: goods / 100,
+        goods: fromCents(goods),
         discount: 0,
-        shipping: carrier.price.amount / 100,
-        vouchers: coveredCents / 100,
+        shipping: fromCents(carrier.price.amount),
+        vouchers: fromCents(coveredCents),
         total,
       },
       payments: payment === vouchersPaid[0] ? vouchersPaid : [...vouchersPaid, payment],
