@@ -156,10 +156,13 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...API_CALLS, ...PLACEHOLDER_REPLACE] },
   },
   {
-    // process.env is read in one validated module per app (src/env.ts), nowhere else.
-    files: ['apps/**/src/**/*.{ts,tsx}', 'packages/**/src/**/*.{ts,tsx}'],
+    // process.env is read in one validated module per app (src/env.ts, and server/env.ts for
+    // the front ends' own servers), nowhere else.
+    files: ['apps/**/src/**/*.{ts,tsx}', 'apps/*/server/**/*.ts', 'packages/**/src/**/*.{ts,tsx}'],
     ignores: [
       'apps/*/src/env.ts',
+      'apps/*/server/env.ts',
+      'apps/*/server/**/*.test.ts',
       'apps/api/src/env/index.ts',
       'apps/*/src/**/*.test.ts',
       'apps/*/test/**',

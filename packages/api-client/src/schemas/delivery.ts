@@ -197,7 +197,7 @@ export const ZRelayPointSearch = z
 
 /** GET /checkout/relay-points/{id}: the carrier's reference of a relay point. */
 export const ZRelayPointIdParams = z.object({
-  id: z.string().regex(/^[A-Za-z0-9-]{1,32}$/, 'expected a relay point reference'),
+  id: zLine().regex(/^[A-Za-z0-9-]{1,32}$/, 'expected a relay point reference'),
 });
 
 export const ZRelayPoints = z.object({

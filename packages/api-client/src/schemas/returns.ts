@@ -138,5 +138,5 @@ export type TOrderReturns = z.infer<typeof ZOrderReturns>;
 
 /** Drop-off points near a postcode or a city, else near the order's destination. */
 export const ZReturnRelayPointsQuery = z.object({
-  search: z.string().trim().min(1).max(RELAY_SEARCH_MAX_LENGTH).optional(),
+  search: zLine().trim().min(1).max(RELAY_SEARCH_MAX_LENGTH).optional(),
 });
