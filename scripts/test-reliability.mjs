@@ -7,9 +7,13 @@ import { loadDotEnv, runOrExit } from './lib/run.mjs';
 
 loadDotEnv();
 const started = Date.now();
+// `npm test` has already run the API's, the gateway's and the search service's tests in its
+// turbo phase, these among them: it asks for the whole-shop part alone, so none runs twice.
+const wholeShopOnly = process.argv.includes('--whole-shop-only');
 const [pnpm, ...pnpmArgs] = ensurePnpm();
 const figures = [];
 const part = (name, ...args) => {
+  if (wholeShopOnly && !name.startsWith('whole shop') && !name.startsWith('builds')) return;
   const at = Date.now();
   runOrExit(pnpm, [...pnpmArgs, ...args]);
   figures.push(`  ${name.padEnd(58)} ${((Date.now() - at) / 1000).toFixed(0).padStart(4)} s`);

@@ -15,6 +15,7 @@ import {
 import { gzipSync } from 'node:zlib';
 import { maintenanceFlag } from '@shop/api-client';
 import { STOREFRONT_REVALIDATE_PATH } from '@shop/domain/cache';
+import { forwarder } from './page-cache-forward';
 import { deflatePieces, gzipJoined } from './page-cache-gzip';
 import type { PageStore } from './page-cache-store';
 import {
@@ -82,36 +83,7 @@ export function createPageCache({ port, host, store, apiUrl }: PageCacheOptions)
   /** Keys whose answer was no page to keep (not marked, not a 200), sent straight to Next. */
   const passing = new Map<string, number>();
 
-  /** The request again (at `path`, its own by default), to Next here, whole and uncompressed. */
-  function forward(
-    request: IncomingMessage,
-    body?: Buffer,
-    path = request.url,
-  ): Promise<RenderedAnswer> {
-    const headers: OutgoingHttpHeaders = { ...request.headers, [PAGE_RENDER_HEADER]: token };
-    headers['accept-encoding'] = 'identity';
-    delete headers['if-none-match'];
-    delete headers['if-modified-since'];
-    return new Promise((resolve, reject) => {
-      const inner = httpRequest(
-        { host, port, method: request.method, path, headers, agent },
-        (answer) => {
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('error', reject);
-          answer.on('end', () =>
-            resolve({
-              status: answer.statusCode ?? 502,
-              headers: answer.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        },
-      );
-      inner.on('error', reject);
-      inner.end(body);
-    });
-  }
+  const forward = forwarder({ host, port, token, agent });
 
   const acceptsGzip = (request: RequestLike) =>
     /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
