@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // Every area file is its own subpath entry (@shop/domain/<area>); tests are not shipped.
-  entry: ['src/*.ts', '!src/*.test.ts'],
+  // Every module is its own entry, built to the same place under dist/ (src/basket/money.ts to
+  // dist/basket/money.js); package.json's exports name the public ones. Tests are not shipped.
+  entry: ['src/**/*.ts', '!src/**/*.test.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -13,7 +13,7 @@ import {
   type NumericRange,
   type RangeFacet,
 } from './listing-url';
-import { compareSizes } from './size-order';
+import { compareSizes } from '../catalogue/size-order';
 
 export const FACET_ATTRIBUTES: Readonly<Record<ListFacet, string>> = {
   categories: 'categoryName',

@@ -1,5 +1,5 @@
 import { discount, fromCents, roundPrice, toCents } from './money';
-import type { StoreId } from './stores';
+import type { StoreId } from '../site/stores';
 
 /**
  * The server side of POST /basket/detail (journey sections 4 and 7): prices come from the

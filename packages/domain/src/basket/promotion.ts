@@ -1,4 +1,4 @@
-import type { Device } from './device';
+import type { Device } from '../site/device';
 import { roundPrice } from './money';
 
 /** The longest promotion code a basket or carrier call may send (the API's schemas use it). */

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '../basket/money';
 
 /** Marketing-cloud parameters kept in cookies on arrival (storefront section 7). */
 export const CAMPAIGN_PARAMS = ['j', 'sfmc_sub', 'l', 'u', 'mid', 'jb'] as const;

@@ -1,5 +1,5 @@
-import { MAX_QUANTITY_PER_LINE } from './basket-quantity';
-import { toCents } from './money';
+import { MAX_QUANTITY_PER_LINE } from '../basket/basket-quantity';
+import { toCents } from '../basket/money';
 import { PAYPAL_4X_MAXIMUM } from './orders';
 
 /**

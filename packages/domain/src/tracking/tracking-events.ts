@@ -1,5 +1,5 @@
-import { fromCents, toCents } from './money';
-import type { BasketLine } from './basket';
+import { fromCents, toCents } from '../basket/money';
+import type { BasketLine } from '../basket/basket';
 import { CONSENT_COOKIE, parseConsent, productPayload, type TrackedProduct } from './tracking';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseListingUrl } from './listing-url';
-import { splitLocalePrefix } from './locales';
+import { splitLocalePrefix } from '../site/locales';
 import {
   isListable,
   perLocaleText,

@@ -1,4 +1,4 @@
-import { TOP_SALES_HITS } from './search-box';
+import { TOP_SALES_HITS } from '../listing/search-box';
 import { productAvailability } from './size-picker';
 
 /**

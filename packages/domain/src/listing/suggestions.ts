@@ -1,5 +1,5 @@
 import { emptyListingState, serializeListingPath } from './listing-url';
-import { LOCALES, localizePath, storeLocales, type Locale } from './locales';
+import { LOCALES, localizePath, storeLocales, type Locale } from '../site/locales';
 
 /**
  * Search suggestions (`bacs_{store}_prod`, storefront section 3): one per category, brand and

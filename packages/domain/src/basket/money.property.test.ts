@@ -8,7 +8,7 @@ import {
   priceLine,
   type PricedLine,
 } from './basket-pricing';
-import { shippingCents } from './delivery';
+import { shippingCents } from '../checkout/delivery';
 import { fromCents, toCents } from './money';
 import { promotionDiscount } from './promotion';
 import { allocateVouchers, type SpendableVoucher } from './vouchers';

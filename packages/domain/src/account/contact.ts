@@ -2,7 +2,7 @@
  * The contact form (customer journey sections 2, 5 and 9), shared by the storefront form and
  * the API so both refuse the same input.
  */
-import { orderNumber } from './orders';
+import { orderNumber } from '../checkout/orders';
 
 /** What a shopper writes about; the customer service sorts its inbox by these. */
 export const CONTACT_SUBJECTS = [

@@ -5,7 +5,7 @@
  */
 import type { ListingScope } from './listing-search';
 import type { ListingSort } from './listing-url';
-import type { ProductLabel } from './stickers';
+import type { ProductLabel } from '../catalogue/stickers';
 
 export const LISTING_KINDS = [
   'category',

@@ -1,4 +1,4 @@
-import type { BasketLine } from './basket';
+import type { BasketLine } from '../basket/basket';
 
 /** A line is low on stock at 2 or fewer units left (storefront section 9). */
 export const LOW_STOCK_THRESHOLD = 2;

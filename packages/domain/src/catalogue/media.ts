@@ -1,4 +1,4 @@
-import type { Device } from './device';
+import type { Device } from '../site/device';
 
 /** Image widths by size code (storefront section 9). */
 export const IMAGE_WIDTHS = {

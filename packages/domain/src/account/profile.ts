@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH, validation, type FieldError, type Validation } from './account';
-import { isValidPhone } from './address';
+import { isValidPhone } from '../checkout/address';
 
 /**
  * The account's profile (journey sections 2 and 3: account/modify): names, birthday and phone,

@@ -1,4 +1,4 @@
-import { discount, discountPercent } from './money';
+import { discount, discountPercent } from '../basket/money';
 
 /** A product price as stored per country: what it costs now and what it cost before. */
 export interface CountryPrice {

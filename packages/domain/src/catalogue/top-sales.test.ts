@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOP_SALES_HITS } from './search-box';
+import { TOP_SALES_HITS } from '../listing/search-box';
 import { inStockTopSales, TOP_SALES_CANDIDATES } from './top-sales';
 
 const hit = (id: number, ...quantities: number[]) => ({

@@ -13,7 +13,7 @@ import {
   type NumericRange,
   type RangeFacet,
 } from './listing-url';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '../basket/money';
 
 const sameValue = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

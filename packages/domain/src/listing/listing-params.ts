@@ -1,6 +1,6 @@
 import { LISTING_FACETS } from './listing-url';
 import { decodeQueryPart as decode } from './query-part';
-import { isTrackingParam } from './tracking-params';
+import { isTrackingParam } from '../tracking/tracking-params';
 
 /**
  * Query parameters that ride along on any page and are not listing state: cache busting

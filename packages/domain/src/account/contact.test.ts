@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderNumber } from './orders';
+import { orderNumber } from '../checkout/orders';
 import { isContactSubject, isValidOrderReference, normalizeOrderReference } from './contact';
 
 describe('isValidOrderReference', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BasketLine } from './basket';
+import type { BasketLine } from '../basket/basket';
 import type { TrackedProduct } from './tracking';
 import {
   basketChangeEvents,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BasketLine } from './basket';
+import type { BasketLine } from '../basket/basket';
 import { pickLowStockLine } from './low-stock';
 
 const line = (id: number, price: number, stock: number): BasketLine => ({

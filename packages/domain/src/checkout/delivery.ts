@@ -3,7 +3,7 @@
  * weight, free shipping from the back office's threshold, delivery dates and the exclusive
  * choice between a home address and a relay point.
  */
-import { toCents } from './money';
+import { toCents } from '../basket/money';
 
 export type CarrierType = 'home' | 'relay';
 

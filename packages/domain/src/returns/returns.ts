@@ -2,7 +2,7 @@
  * Returns (journey sections 3, 4, 5 and 9): the 14-day window, the reasons, what is left to
  * return of each line, the comment rule, the statuses and what the customer gets back.
  */
-import { creditExpiry } from './vouchers';
+import { creditExpiry } from '../basket/vouchers';
 
 /** Section 9: 14 days to change one's mind, counted from delivery. */
 export const RETURN_WINDOW_DAYS = 14;
