@@ -1,4 +1,5 @@
 import type { ServerOptions } from 'node:http';
+import { nodeServerDeadlines, parseSettings } from '@shop/observability';
 import { z } from 'zod';
 
 const ms = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
@@ -28,24 +29,14 @@ export type ServerEnv = z.infer<typeof ZServerEnv>;
  * The only place the production server reads its settings. Empty strings (as left by a copied
  * .env.example) mean "use the default".
  */
-export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  return ZServerEnv.parse(cleaned);
-}
+export const readServerEnv = (
+  source: Record<string, string | undefined> = process.env,
+): ServerEnv => parseSettings(ZServerEnv, source);
 
-/**
- * Node's server options for the deadlines (issue 19, finding 1). Node checks them every
- * `connectionsCheckingInterval` (30 s by default): a slow client gets its 408 within a second
- * of the deadline here.
- */
-export function serverDeadlines(env: ServerEnv): ServerOptions {
-  const headersTimeout = Math.min(env.CHECKOUT_HEADERS_TIMEOUT_MS, env.CHECKOUT_REQUEST_TIMEOUT_MS);
-  return {
-    requestTimeout: env.CHECKOUT_REQUEST_TIMEOUT_MS,
-    headersTimeout,
-    keepAliveTimeout: env.CHECKOUT_KEEP_ALIVE_TIMEOUT_MS,
-    connectionsCheckingInterval: Math.min(1_000, Math.floor(headersTimeout / 4)),
-  };
-}
+/** The deadlines of issue 19, finding 1, as Node's server options. */
+export const serverDeadlines = (env: ServerEnv): ServerOptions =>
+  nodeServerDeadlines({
+    requestTimeoutMs: env.CHECKOUT_REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: env.CHECKOUT_HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.CHECKOUT_KEEP_ALIVE_TIMEOUT_MS,
+  });

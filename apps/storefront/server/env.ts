@@ -2,7 +2,7 @@
 // handler): the only place these modules read, or write, process.env. Next's pages read theirs
 // in src/env.ts.
 import type { ServerOptions } from 'node:http';
-import { LOG_LEVELS } from '@shop/observability';
+import { LOG_LEVELS, nodeServerDeadlines, parseSettings } from '@shop/observability';
 import { z } from 'zod';
 
 const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -27,28 +27,20 @@ const ZServerEnv = z.object({
 
 export type ServerEnv = z.infer<typeof ZServerEnv>;
 
-/** Empty strings (as left by a copied .env.example) mean "use the default". */
-export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  return ZServerEnv.parse(cleaned);
+/** The deadlines of issue 19, finding 1, as Node's server options. */
+export function serverDeadlines(env: ServerEnv): ServerOptions {
+  const {
+    STOREFRONT_REQUEST_TIMEOUT_MS: requestTimeoutMs,
+    STOREFRONT_HEADERS_TIMEOUT_MS: headersTimeoutMs,
+    STOREFRONT_KEEP_ALIVE_TIMEOUT_MS: keepAliveTimeoutMs,
+  } = env;
+  return nodeServerDeadlines({ requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs });
 }
 
-/**
- * Node's server options for the deadlines (issue 19, finding 1). `next start` leaves Node's
- * defaults (headers 60 s, request 300 s, checked every 30 s): a slow client gets its 408 within
- * a second of the deadline here.
- */
-export function serverDeadlines(env: ServerEnv): ServerOptions {
-  const headersTimeout = env.STOREFRONT_HEADERS_TIMEOUT_MS;
-  return {
-    requestTimeout: env.STOREFRONT_REQUEST_TIMEOUT_MS,
-    headersTimeout,
-    keepAliveTimeout: env.STOREFRONT_KEEP_ALIVE_TIMEOUT_MS,
-    connectionsCheckingInterval: Math.min(1_000, Math.floor(headersTimeout / 4)),
-  };
-}
+/** Empty strings (as left by a copied .env.example) mean "use the default". */
+export const readServerEnv = (
+  source: Record<string, string | undefined> = process.env,
+): ServerEnv => parseSettings(ZServerEnv, source);
 
 /**
  * Settings this process gives Next's proxy (src/env.ts reads them): set before Next loads,

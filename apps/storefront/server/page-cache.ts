@@ -5,13 +5,7 @@
 // page that carries a per-request CSP nonce, so such pages are rendered with this process's
 // placeholder nonce and every answer gets a fresh one, in the policy and in the HTML alike.
 import { randomBytes } from 'node:crypto';
-import {
-  Agent,
-  request as httpRequest,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type ServerResponse,
-} from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { maintenanceFlag } from '@shop/api-client';
 import { STOREFRONT_REVALIDATE_PATH } from '@shop/domain/cache';

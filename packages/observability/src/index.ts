@@ -5,3 +5,4 @@ export * from './metrics';
 export * from './node-http';
 export * from './paths';
 export * from './request-id';
+export * from './server-settings';
