@@ -83,5 +83,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Several 5-second queries in one test, on a machine the browser tests also load.
+    testTimeout: 20_000,
   },
 });

@@ -11,5 +11,6 @@ export default defineConfig({
     css: false,
     pool: 'threads',
     maxWorkers: 2,
+    testTimeout: 20_000,
   },
 });
