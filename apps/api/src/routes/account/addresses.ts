@@ -4,7 +4,7 @@ import type { Locale } from '@shop/domain/locales';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { FieldErrors, HttpError } from '../../http/errors';
-import { router } from '../../http/route';
+import { router } from '../route';
 import type { RequestContext } from '../../http/store-context';
 import { addressErrors } from '../../services/account/address-errors';
 import {

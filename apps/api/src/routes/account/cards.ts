@@ -2,7 +2,7 @@ import { ACCOUNT } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { PaymentProviderError } from '../../payments/errors';
 import { deleteSavedCard, listSavedCards } from '../../services/account/saved-cards';
 import { translator } from '../../services/site/translator';

@@ -3,7 +3,7 @@ import type { Locale } from '@shop/domain/locales';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { WrongPasswordError } from '../../services/security/confirm-password';
 import { changeEmail } from '../../services/security/email-change';
 import { changePassword, SamePasswordError } from '../../services/security/password-change';

@@ -3,7 +3,7 @@ import type { Locale } from '@shop/domain/locales';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { ProfileRefusedError, updateProfile } from '../../services/account/profile-update';
 import { loadDeliverableIsoCodes } from '../../services/delivery/deliverable-countries';
 import { getProfile, listAddresses } from '../../services/security/profile';

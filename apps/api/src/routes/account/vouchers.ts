@@ -2,7 +2,7 @@ import { ACCOUNT } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { RateLimitedError } from '../../infra/rate-limit/policies';
 import { activateGiftCard, GiftCardRefusal } from '../../services/vouchers/activate-gift-card';
 import { listVouchers } from '../../services/vouchers/list-vouchers';

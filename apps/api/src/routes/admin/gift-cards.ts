@@ -1,7 +1,7 @@
 import { BACK_OFFICE } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
+import { route } from '../route';
 import { createGiftCards } from '../../services/vouchers/create-gift-cards';
 
 /** POST /admin/gift-cards: new cards, their codes answered this once (never stored). */

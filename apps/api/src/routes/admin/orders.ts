@@ -3,7 +3,7 @@ import type { Locale } from '@shop/domain/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { router } from '../../http/route';
+import { router } from '../route';
 import {
   cancelOrder,
   deliverOrder,

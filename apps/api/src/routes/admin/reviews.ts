@@ -2,7 +2,7 @@ import { BACK_OFFICE } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { listReviewsByStatus, moderateReview } from '../../services/shopper/moderate-reviews';
 
 /** GET /admin/reviews?status=pending and PATCH /admin/reviews/{id} {status}: moderation. */

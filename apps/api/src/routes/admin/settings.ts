@@ -1,7 +1,7 @@
 import { BACK_OFFICE } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { adminSettings, updateSettings } from '../../services/admin/update-settings';
 import { getSettings } from '../../services/site/get-settings';
 

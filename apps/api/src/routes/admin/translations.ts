@@ -1,7 +1,7 @@
 import { BACK_OFFICE } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
+import { route } from '../route';
 import { writeTranslations } from '../../services/admin/write-translations';
 
 /** PUT /admin/translations: the back office changes texts of a language (issue 30, item 20). */

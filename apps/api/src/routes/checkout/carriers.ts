@@ -2,7 +2,7 @@ import { ORDERS } from '@shop/api-client/contract';
 import { deviceFromUserAgent } from '@shop/domain/device';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { router } from '../../http/route';
+import { router } from '../route';
 import type { Limiter } from '../../infra/rate-limit/limiter';
 import { RateLimitedError } from '../../infra/rate-limit/policies';
 import { listCarriers } from '../../services/delivery/list-carriers';

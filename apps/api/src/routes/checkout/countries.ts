@@ -2,7 +2,7 @@ import { ORDERS } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { cacheHeaders } from '../../http/reply';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { loadDeliveryCountries } from '../../services/delivery/deliverable-countries';
 
 /** GET /checkout/countries: the countries the store delivers, its own first. */

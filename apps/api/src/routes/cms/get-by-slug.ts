@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { cacheHeaders } from '../../http/reply';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { getCmsPage } from '../../services/content/get-cms-page';
 
 /** GET /cms/slug/{pageKey}: a CMS page by localized slug or key; 404 when unknown. */

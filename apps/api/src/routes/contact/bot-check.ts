@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { countedBy, PUBLIC_POLICIES, type PublicLimit } from '../../http/public-limiter';
-import { router } from '../../http/route';
+import { router } from '../route';
 import type { ShopBotCheck } from '../../services/bot-check/bot-check';
 
 /**

@@ -2,7 +2,7 @@ import { PAYMENT_AND_DEV } from '@shop/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { route } from '../../http/route';
+import { route } from '../route';
 import { listOutbox } from '../../services/email/outbox';
 
 // request.ip is the client's address (trustProxy believes the gateway's X-Forwarded-For).

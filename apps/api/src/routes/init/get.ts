@@ -2,7 +2,7 @@ import { BROWSING } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { cacheHeaders } from '../../http/reply';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { getInit } from '../../services/init/get-init';
 
 /** GET /init: X-Store (default main store) and Accept-Language pick the content. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { createPublicLimit, PUBLIC_POLICIES } from '../../http/public-limiter';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { getProductPicture } from '../../services/media/get-product-picture';
 import type { PictureFormat } from '../../media/render';
 

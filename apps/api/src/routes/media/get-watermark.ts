@@ -3,7 +3,7 @@ import { IMMUTABLE_SECONDS } from '@shop/domain/cache';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { drawWatermark } from '../../media/watermark';
 import { getWatermark } from '../../services/media/get-product-picture';
 

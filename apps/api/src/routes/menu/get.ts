@@ -2,7 +2,7 @@ import { BROWSING } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { cacheHeaders } from '../../http/reply';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { loadMenu } from '../../services/site/get-menu';
 
 /** GET /website-main/menu/v3: the header menu, refetched by the storefront every 15 minutes. */

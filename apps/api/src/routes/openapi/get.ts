@@ -2,7 +2,7 @@ import { BROWSING } from '@shop/api-client/contract';
 import { buildOpenApiDocument } from '@shop/api-client/openapi';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
+import { route } from '../route';
 
 /**
  * GET /openapi.json: the OpenAPI 3.1 document of this API, generated from the contract the

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { idempotencyKey } from '../../http/idempotency-key';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { idempotent } from '../../services/idempotency/idempotent';
 import { checkout, type CheckoutAnswer } from '../../services/orders/checkout';
 import { viewOrder } from '../../services/orders/order-view';

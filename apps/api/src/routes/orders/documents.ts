@@ -2,7 +2,7 @@ import { ORDERS } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { router, type RouteInput } from '../../http/route';
+import { router, type RouteInput } from '../route';
 import { NoBillError, renderBill } from '../../services/orders/documents/bill';
 import { documentFileName, type DocumentKind } from '../../services/orders/documents/file-name';
 import {

@@ -3,7 +3,7 @@ import { cacheControl } from '@shop/domain/cache';
 import { PAYMENT_METHODS_CACHE_SECONDS } from '@shop/domain/orders';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { paymentMethodsAnswer, storePaymentMethods } from '../../services/orders/payment-methods';
 
 /**

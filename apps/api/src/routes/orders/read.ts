@@ -2,7 +2,7 @@ import { ORDERS } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { listOrderHistory } from '../../services/account/order-history';
 import { viewOrder } from '../../services/orders/order-view';
 import { orderText } from '../../services/orders/texts';

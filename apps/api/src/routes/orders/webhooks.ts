@@ -2,7 +2,7 @@ import { PAYMENT_AND_DEV } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { route } from '../../http/route';
+import { route } from '../route';
 import { IgnoredWebhookEvent } from '../../payments/errors';
 import { WebhookSignatureError, type PaymentEvent } from '../../payments/port';
 import { applyPaymentEvent } from '../../services/orders/payment-events';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { cacheHeaders } from '../../http/reply';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { getPageInfo } from '../../services/pages/get-page-info';
 
 /** POST /page-info: the global page info (breadcrumb, bubbles, SEO) of a page. */

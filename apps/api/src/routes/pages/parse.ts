@@ -3,7 +3,7 @@ import { ZParseAnswer, type TParseAnswer } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { sendWire } from '../../http/reply';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { toWire } from '../../infra/wire-answer';
 import { parseUrlAnswer } from '../../services/pages/parse-url';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError, parseInput } from '../../http/errors';
 import { sendWire } from '../../http/reply';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { toWire } from '../../infra/wire-answer';
 import { getProductAnswer } from '../../services/products/get-product-page';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { cacheHeaders } from '../../http/reply';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { listAssociatedProducts } from '../../services/products/list-associated-products';
 
 /** GET /products/{productId}/associated: best sellers of the same category. */

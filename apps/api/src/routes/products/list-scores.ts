@@ -2,7 +2,7 @@ import { BROWSING } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { cacheHeaders } from '../../http/reply';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { listProductScores } from '../../services/products/list-product-scores';
 
 /** GET /products/scores?ids[]=1&ids[]=2: ratings of up to 100 products. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { cacheHeaders } from '../../http/reply';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { getReferer } from '../../services/content/get-referer';
 
 /** GET /referers/{refererName}: a partner site; 404 for an unknown or inactive one. */

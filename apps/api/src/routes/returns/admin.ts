@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { returnOrders } from '../../db/schema';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { receiveReturn } from '../../services/returns/receive-return';
 import { refuseReturn } from '../../services/returns/refuse-return';
 import { viewReturns } from '../../services/returns/return-view';

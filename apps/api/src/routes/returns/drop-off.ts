@@ -2,7 +2,7 @@ import { RETURNS } from '@shop/api-client/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { cancelReturn } from '../../services/returns/cancel-return';
 import { couponFile } from '../../services/returns/coupon-file';
 import { chooseDropOff } from '../../services/returns/drop-off';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { idempotencyKey } from '../../http/idempotency-key';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { idempotent } from '../../services/idempotency/idempotent';
 import { createReturn } from '../../services/returns/create-return';
 import { orderReturns } from '../../services/returns/order-returns';

@@ -2,7 +2,7 @@ import { CANCELLED_CODE, THREE_D_SECURE_CODE } from '@shop/domain/payment-errors
 import { PAYMENT_AND_DEV } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { router } from '../../http/route';
+import { router } from '../route';
 import {
   decideStep,
   viewStep,

@@ -1,7 +1,7 @@
 import { PAYMENT_AND_DEV } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { route } from '../../http/route';
+import { route } from '../route';
 import { readFont } from '../../payments/sandbox/pages/font';
 
 /**

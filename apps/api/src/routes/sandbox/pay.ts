@@ -1,7 +1,7 @@
 import { PAYMENT_AND_DEV } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { submitCard, viewStep, type HostedContext } from '../../payments/sandbox/hosted';
 import { cardFormPage } from '../../payments/sandbox/pages/card-form';
 import { paymentIdOf, sendHosted } from './answers';

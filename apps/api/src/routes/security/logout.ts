@@ -1,7 +1,7 @@
 import { ACCOUNT } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { verifyAccessToken } from '../../services/security/access-tokens';
 import { revokeSession, sessionOfRefreshToken } from '../../services/security/sessions';
 import { bearerToken } from './authenticate';

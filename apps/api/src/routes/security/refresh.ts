@@ -2,7 +2,7 @@ import { ACCOUNT } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { rotateRefreshToken } from '../../services/security/sessions';
 import { identityCall } from './errors';
 import { clearRefreshCookies, refreshTokenFromCookie, withRefreshCookie } from './refresh-cookie';

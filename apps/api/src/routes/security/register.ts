@@ -1,7 +1,7 @@
 import { ACCOUNT } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { signUp } from '../../services/security/sign-up';
 import { identityCall } from './errors';
 import type { Identity } from './identity';

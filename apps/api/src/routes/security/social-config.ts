@@ -2,7 +2,7 @@ import { ACCOUNT } from '@shop/api-client/contract';
 import { ZSocialConfig, type TSocialConfig } from '@shop/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { router } from '../../http/route';
+import { router } from '../route';
 
 /** GET /security/social-config: public ids the sign-in buttons need; null = not configured. */
 export function registerSocialConfig(app: FastifyInstance, context: AppContext) {

@@ -2,7 +2,7 @@ import { BROWSING } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { cacheHeaders } from '../../http/reply';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { listSitemapProducts } from '../../services/seo/list-sitemap-products';
 
 /** GET /sitemap/products?page=N: product slugs for the storefront's sitemap files. */

@@ -3,7 +3,7 @@ import { SHOPPER } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { DeliveryRefusedError } from '../../services/delivery/basket-delivery';
 import { loadDeliveryPromises } from '../../services/delivery/delivery-promises';
 import { addressMessage, relayPointNotFound } from '../../services/delivery/texts';

@@ -4,7 +4,7 @@ import { normalizeEmail } from '@shop/domain/account';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { countedBy, PUBLIC_POLICIES, type PublicLimit } from '../../http/public-limiter';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { shopperMessage } from '../../services/shopper/messages';
 import { isSubscribed, subscribe, unsubscribe } from '../../services/shopper/newsletter';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { countedBy, PUBLIC_POLICIES, type PublicLimit } from '../../http/public-limiter';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { shopperMessage } from '../../services/shopper/messages';
 import {
   AlertRefusedError,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { cacheHeaders } from '../../http/reply';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { createReview, listPublishedReviews } from '../../services/shopper/reviews';
 
 /** GET /products/{id}/reviews (published only) and POST /secure/products/{id}/reviews. */

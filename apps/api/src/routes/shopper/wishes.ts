@@ -2,7 +2,7 @@ import { SHOPPER } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { addWish, listWishes, removeWish } from '../../services/shopper/wishes';
 
 const PRIVATE = 'private, no-store';

@@ -2,7 +2,7 @@ import { ACCOUNT } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { connectWithProvider } from '../../services/social/connect';
 import { ProviderUnavailableError } from '../../services/social/identity';
 import { identityCall } from '../security/errors';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { cacheHeaders } from '../../http/reply';
-import { router, type RouteInput } from '../../http/route';
+import { router, type RouteInput } from '../route';
 import { getTemplatePage } from '../../services/content/get-template-page';
 
 /** GET /template-page/{slug}/{version}, version v3 when left out; 404 when unknown. */

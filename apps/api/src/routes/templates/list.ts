@@ -2,7 +2,7 @@ import { BROWSING } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { cacheHeaders } from '../../http/reply';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { listTemplates } from '../../services/content/list-templates';
 
 /** GET /templates?templateSlugs[]=a&templateSlugs[]=b: the templates found, in asked order. */

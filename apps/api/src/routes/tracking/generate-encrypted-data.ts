@@ -2,7 +2,7 @@ import { BROWSING } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { countedBy, createPublicLimit, PUBLIC_POLICIES } from '../../http/public-limiter';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { hashData } from '../../services/tracking/hash-data';
 
 /** POST /generate-encrypted-data: `{ data }` to `{ hashedData }`, never cached or echoed. */

@@ -2,7 +2,7 @@ import { BROWSING } from '@shop/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { cacheHeaders } from '../../http/reply';
-import { router } from '../../http/route';
+import { router } from '../route';
 import { getTranslations } from '../../services/content/get-translations';
 
 /** GET /translations?locale=: the message texts of a language. */

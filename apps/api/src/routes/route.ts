@@ -2,11 +2,11 @@ import type { Answer, Endpoint, PathParamNames } from '@shop/api-client/contract
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { requireCustomer } from '../routes/security/authenticate';
+import { requireCustomer } from './security/authenticate';
 import type { AccessClaims } from '../services/security/access-tokens';
-import { requireAdminToken } from './admin-token';
-import { parseInput } from './errors';
-import { requestContext, type RequestContext } from './store-context';
+import { requireAdminToken } from '../http/admin-token';
+import { parseInput } from '../http/errors';
+import { requestContext, type RequestContext } from '../http/store-context';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
