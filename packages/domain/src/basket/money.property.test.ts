@@ -19,7 +19,8 @@ import { allocateVouchers, type SpendableVoucher } from './vouchers';
  * cents with integer arithmetic only, never through the euros the functions take.
  */
 
-const NOW = new Date('2026-06-15T10:00:00Z');
+// The day the test runs: vouchers are placed around it, never at a calendar date.
+const NOW = new Date();
 const DAY_MS = 86_400_000;
 
 /** Prices from 0.01 € to 2,500.00 €, the catalogue's 2-decimal euros. */
