@@ -1,4 +1,5 @@
 import type { ServerOptions } from 'node:http';
+import { isTagManagerId } from '@shop/domain/tracking-events';
 import { nodeServerDeadlines, parseSettings } from '@shop/observability';
 import { z } from 'zod';
 
@@ -16,10 +17,7 @@ const ZServerEnv = z.object({
   /** Production store host names (`fr=www.example.fr,...`), as the app was built with. */
   SHOP_STORE_HOSTS: z.string().default(''),
   /** The tag manager's container (`GTM-...`), loaded with analytics consent as on the storefront. */
-  GTM_ID: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]{4,12}$/)
-    .optional(),
+  GTM_ID: z.string().refine(isTagManagerId, 'expected a GTM-... container id').optional(),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
 
