@@ -1,4 +1,9 @@
-import type { Answer, Endpoint, PathParamNames } from '@shop/api-client/contract';
+import {
+  successStatus,
+  type Answer,
+  type Endpoint,
+  type PathParamNames,
+} from '@shop/api-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
@@ -60,7 +65,7 @@ export function route<E extends Endpoint>(
   const onRequest = [adminCheck, options.before].filter(
     (hook) => hook !== undefined && hook !== null,
   );
-  const success = endpoint.status ?? (endpoint.response || endpoint.produces ? 200 : 204);
+  const success = successStatus(endpoint);
   app.route({
     method: endpoint.method.toUpperCase() as Uppercase<E['method']>,
     url: endpoint.path,
